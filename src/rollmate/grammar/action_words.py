@@ -123,7 +123,7 @@ LATER_SCENE_NOTE = "in the scene: acts in a later sentence; the roll is in an ea
 TOLD_TARGET = "acted on: the roll is on what they said or did"
 # ... on one said as the one who acts where the phrase says no one else does, but not as its opener ("I think Tam
 # would sneak", "can Oduya use her luck?"): at that character's own seat, the seat acts (table/acting.py).
-NAMED_SUBJECT_NOTE = "named in the third person as the one who acts"
+NAMED_SUBJECT_NOTE = "named in the third person as the one who acts"  # then ': ' and the loaded name
 # What stands right before a name said as a subject (said_as_subject): a clause's start, a joining word, a hedge's verb, or the verb
 # of a question ("can Wick push", "is it ok if Wick trades", "so Fenn consorts").
 _SUBJECT_BEFORE = (r"(?i)(?:^|[.,;:!?(\-—]|\b(?:and|but|so|then|if|when|whether|think|guess|suppose|hope|reckon|"
@@ -509,6 +509,11 @@ _OF_A_KIND = frozenset({"of", "from"})
 # Verbs of using a tool, and the words between them and the tool ("uses his spyglass", "using the grappling
 # hook"): a game's word for a deed said as the tool used names that deed.
 _USING = frozenset({"use", "uses", "used", "using"})
+# Verbs that, before a possessive and a skill named by its own name, put that skill to use ("works her Cooking magic
+# on the stew", "brings his Firearms training to bear", "tries her Persuade on him").
+_PUTTING_TO_USE = _USING | frozenset({"work", "works", "worked", "working", "bring", "brings", "brought", "bringing",
+                                      "try", "tries", "tried", "trying", "put", "puts", "putting", "apply", "applies",
+                                      "applied", "applying", "turn", "turns", "turned", "turning"})
 _WHOSE_TOOL = frozenset({"her", "his", "their", "my", "our", "your", "the", "a", "an", "its"})
 # Numbers of more than one: a word after one of them that names a thing is plural.
 _MANY = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"})
@@ -909,7 +914,8 @@ class ActionWords:
                 # said to; who they are to the seat is the table's to say (table/acting.py), so whom they act on stays
                 # free ("... convince the dockmaster")
                 self.seen["named subject"] = part
-                self._read(part, kind="speaker", note=NAMED_SUBJECT_NOTE)
+                self._read(part, kind="speaker", note=f"{NAMED_SUBJECT_NOTE}: {value}")  # (the whole name: "Bram's
+                # going in ..." is Bram Tulley)
                 self.reading[-1:] = [replace(self.reading[-1], used=False)]
             elif type_ == "NAME" and not f.get("actor") and self._called_at_the_end(index):
                 # "ur literally a genius pri. she plans ...": spoken to at her sentence's end, never acted on
@@ -1062,6 +1068,14 @@ class ActionWords:
             return False  # "you gave the guard a punch", "deals him a swift kick": the blow given is the action
         if len(before) > 1 and before[-1] == "her" and before[-2] in BARE_CAUSING and is_word(part, "VERB"):
             return False  # "you let her repair the winch": she repairs it, no thing of hers
+        if len(before) > 1 and before[-2] in _PUTTING_TO_USE and before[-1] in _WHOSE_TOOL and before[-1] not in (
+                "the", "a", "an") and part.type == "SKILL" and self._src(part)[:1].isupper():
+            return False  # "works her Cooking magic on the stew", "brings his Firearms training to bear": the skill
+            # put to use, named by its own name
+        if len(before) > 1 and before[-2] == "for" and before[-1] in ("this", "that", "the") \
+                and is_word(part, "SKILL", "TRICK") and self._src(part)[:1].isupper() \
+                and re.match(r"\s*(?:roll|check)?\s*(?:[.;!?,]|$)", self.text[part.end :], re.IGNORECASE):
+            return False  # "Strength instead of Presence for this Intimidate.": the roll it is said for
         if before and _determines(before[-1]):
             if len(before) > 1 and before[-2] in _USING and before[-1] in _WHOSE_TOOL and is_word(part, "VERB"):
                 return False  # "uses his spyglass on the harbour": the tool a deed is named by, used
@@ -1315,7 +1329,8 @@ class ActionWords:
         if bidden(self.text, name.start, name.end):  # "Horatio is bleeding ... I should like Ambrose to kneel ..."
             return True
         before = self.text[: name.start].rstrip()
-        joined = re.compile(r"(?i)(?<![\w'’])(?:and\s+)?(?:so|then)$").search(before)  # "..., so Fenn consorts ..."
+        joined = re.compile(r"(?i)(?<![\w'’])(?:(?:and\s+)?(?:so|then)|and)$").search(before)  # "..., so Fenn consorts
+        # ...", "Grebe sneers at the soup, and Ottoline holds steady": a clause of its own after a comma
         ends = (";", ".", "!", "?", ",") if joined else (";", ".", "!", "?")
         before = before[: joined.start()].rstrip() if joined else before
         told = re.compile(APPOSITION).match(self.text, name.end)  # "Pim, barely 19 years old, kneels ..."

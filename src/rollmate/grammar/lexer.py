@@ -71,6 +71,7 @@ from rollmate.grammar.scene_numbers import (
     one_for_a_thing,
     oracle_roll,
     ratio,
+    served,
     tally,
     time_left,
     voted,
@@ -1481,7 +1482,9 @@ class PhraseLexer(VocabularyLookup):
         if kind == "number" and (dated := day_said(raws, i)) > i:
             return dated  # "on the night of the 9th", "the 3rd of May": a date of the scene
         if kind == "number" and (votes := voted(raws, i)) > i:
-            return votes  # "the jury stood 10 to 2", "facing 5 to 10 years": the scene's counts
+            return votes  # "the jury stood 10 to 2", "facing 5 to 10 years", "3 to 1 says": the scene's counts
+        if kind == "number" and (count := served(raws, i)) > i:
+            return count  # "(serves 6)", "2 cups of this, 3 of that": a count of the scene
         if kind == "number" and (shared := ratio(raws, i)) > i:
             return shared  # "after our 1:1", "odds 3:1 against"
         if kind == "number" and (old := age(raws, i, lambda k: raws[k].text[:1].isupper()
@@ -1509,13 +1512,16 @@ class PhraseLexer(VocabularyLookup):
     def _calling(self, raws: list[Raw], i: int, text: str) -> str | None:
         """The loaded name a part or prefix of it stands for (lookup.callings), where the word stands as a name:
         capitalised and no common English word, or capitalised inside a sentence; else only where a name stands
-        (_stands_as_name). Two names for it are asked about there."""
+        (_stands_as_name). Two names for it are asked about there. A title ('Chef' of 'Chef Brossard') stands for
+        the name only with the rest of it after it."""
         raw = raws[i]
         low = raw.low
         base = low[:-2] if low.endswith("'s") else low.rstrip("'")
         names = self.called.get(base)
         if names is None or not _as_name(raws, i, base):
             return None
+        if base in TITLES and not _name_goes_on(text, raw.start + len(raw.text), names):
+            return None  # "Quick one, Chef, ...": a title alone is a form of address, never 'Chef Brossard'
         if len(names) > 1:
             shown = raw.text[: len(base)]
             raise PhraseError(f"Who is '{shown}': {' or '.join(names)}?", text=text, column=raw.start + 1,
@@ -2112,9 +2118,17 @@ def _spent_resource(raws: list[Raw], k: int) -> bool:
     return _names_resource(raws, k) is not None
 
 
+def _name_goes_on(text: str, at: int, names: tuple[str, ...]) -> bool:
+    """Whether the word typed right after `at` is another word of one of `names` ('Sergeant| Vale')."""
+    after = re.match(r"\.?\s+([\w'’-]+)", text[at:])
+    word = after.group(1).lower().removesuffix("'s").removesuffix("’s") if after else ""
+    return any(word in name.lower().split() for name in names)
+
+
 def _dash_apart(raws: list[Raw], j: int, text: str) -> bool:
-    """Whether raws[j] is a dash standing apart ('to loosen their tongues - Poker, 8 8', '... — Poker'): a break in
-    the sentence, where what the roll is for ends."""
+    """Whether raws[j] is a dash standing apart ('to loosen their tongues - Poker, 8 8', '... — Poker'), or a signed
+    number standing apart ('to get warm -1 for the cold': a modifier): a break in the sentence, where what the roll is
+    for ends."""
     raw = raws[j]
     if raw.kind == "dash":
         return True

@@ -13,13 +13,14 @@ from typing import TYPE_CHECKING
 
 from rollmate.grammar.idioms import SINGULAR, dice_idiom
 from rollmate.grammar.raw import Raw
-from rollmate.rules.forms import word_classes
+from rollmate.rules.forms import irregular_participle, word_classes
 
 if TYPE_CHECKING:
     from rollmate.rules.vocabulary import Vocabulary
 
 WORDS_FILE = Path(__file__).with_name("ornate_words.toml")
-_KEYS = ("dice", "givers", "auxiliaries", "receivers", "casters", "particles", "exclamations", "joins", "elided_v")
+_KEYS = ("dice", "givers", "auxiliaries", "receivers", "casters", "particles", "places", "arrivals", "handing",
+         "exclamations", "joins", "elided_v")
 _DETERMINERS = frozenset({"the", "his", "her", "their", "my", "its", "our", "your", "thy"})
 _COUNTED = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "single", "base"})  # "the three dice"
 _CLAUSE_ENDS = frozenset({";", ".", "!", "?", ")", "("})
@@ -47,7 +48,8 @@ def _table() -> _Words:
             said = tuple(phrase.split(" "))
             filed.setdefault(said[0], []).append(said)
         phrases[key] = {first: tuple(sorted(said, key=len, reverse=True)) for first, said in filed.items()}
-    firsts = frozenset({*phrases["dice"], *phrases["givers"], *phrases["exclamations"], *phrases["elided_v"]})
+    firsts = frozenset({*phrases["dice"], *phrases["givers"], *phrases["exclamations"], *phrases["elided_v"],
+                        *phrases["places"], *phrases["handing"]})
     return _Words(phrases, firsts)
 
 
@@ -111,9 +113,10 @@ class _Reader:
         self.raws, self.vocab = raws, vocab
 
     def ours(self, k: int) -> bool:
-        """A word of the game (a loaded name, a skill) or a number: never a word of the story's dice."""
+        """A word of the game (a loaded name, a skill) or a number: never a word of the story's dice. A word the
+        game only passes over ('the', 'out of') is no word of its own."""
         raw = self.raws[k]
-        return raw.kind != "word" or raw.low in self.vocab.terms
+        return raw.kind != "word" or ((term := self.vocab.terms.get(raw.low)) is not None and term.kind != "filler")
 
     def in_term(self, k: int) -> bool:
         """Whether raws[k] ends a rules term of several words ('Read the Bones', a move): no story's dice."""
@@ -159,9 +162,34 @@ class _Reader:
         verb = k
         k += 1
         k += _said(raws, k, "receivers")
-        k += _said(raws, k, "particles")
+        k = self.particles(k)
+        if not _faces(raws, k) and (place := self.place(k)) > k:
+            k = self.particles(place)  # "come out of the pan at 6 and 1"
         k += k < len(raws) and raws[k].text == ":"
         return (verb, k) if _faces(raws, k) else None
+
+    def particles(self, k: int) -> int:
+        """Where the particles colouring the dice's verb from raws[k] end ('out at', 'up with')."""
+        while n := _said(self.raws, k, "particles"):
+            k += n
+        return k
+
+    def place(self, k: int, *, scene: bool = False) -> int:
+        """Where a place opening at raws[k] ends ('of the pan', 'onto the pass', 'out of the big oven'): a preposition,
+        then at most three words of the story, none a rules word, a face or a mark; k when none stands there.
+        `scene`: a place the faces came out at, said after them ('5 and 5 on the pass'), where 'of' counts ('four of
+        them'), a doing is what the roll is on ('on smashing the crate') and the dice are no place ('on the dice')."""
+        raws = self.raws
+        if not (n := _said(raws, k, "places")) or (scene and raws[k].low == "of"):
+            return k
+        end = k + n
+        while end < len(raws) and end - k - n < 3 and raws[end].kind == "word" and not self.ours(end) \
+                and not _face(raws[end]) and raws[end].low not in ("a", "an") and not _said(raws, end, "particles") \
+                and not _said(raws, end, "arrivals"):
+            if scene and (raws[end].low.endswith("ing") or _said(raws, end, "dice")):
+                return k
+            end += 1
+        return end if end > k + n else k
 
     def inverted(self, k: int) -> int:
         """How many pieces from raws[k], after the faces, say the dice showed them in an inverted order ('did the
@@ -184,7 +212,8 @@ def ornate(raws: list[Raw], vocab: Vocabulary) -> list[Raw]:
     """The phrase's pieces with the story's dice read as the dice that came up (same columns, the typed text kept),
     a stage play's exclamations left out, and a verse word with its 'v' left out read written out ("o'er": over)."""
     table = _table()
-    if not any(r.kind == "word" and r.low in table.firsts for r in raws):
+    if not any(r.kind == "word" and r.low in table.firsts for r in raws) and not any(
+            r.text == ":" and k and raws[k - 1].kind == "word" for k, r in enumerate(raws)):
         return raws
     reader = _Reader(raws, vocab)
     out: list[Raw] = []
@@ -204,6 +233,21 @@ def ornate(raws: list[Raw], vocab: Vocabulary) -> list[Raw]:
         elif opening and (n := _said(raws, i, "givers")) and (shown := reader.shown(i + n, aside=False)):
             out.append(Raw("word", raw.text, raw.start, "rolled"))  # "fortune gave him a five and a four"
             i = _put_faces(out, raws, shown[1])
+            continue
+        elif opening and (end := reader.place(i)) > i and (n := _said(raws, end, "arrivals")) \
+                and _faces(raws, end + n) and not _faces(raws, end):
+            out.append(Raw("word", raws[end].text, raws[end].start, "rolled"))  # "Out of the oven come a 6 and a 3"
+            i = _put_faces(out, raws, end + n)
+            continue
+        elif opening and (n := _said(raws, i, "handing")) and (at := reader.particles(i + n)) > i + n \
+                and _handed(raws, at):
+            out.append(Raw("word", raw.text, raw.start, "rolled"))  # "fold in a 4 and a 3", "garnish with a four"
+            i = _put_faces(out, raws, at)
+            continue
+        elif opening and i + 2 < len(raws) and raws[i + 1].text == ":" and _participle(raw.low) \
+                and _handed(raws, i + 2):
+            out.append(Raw("word", raw.text, raw.start, "rolled"))  # "Plated: 6, 6, 1", "Served: 4 and 2"
+            i = _put_faces(out, raws, i + 2)
             continue
         elif raw.low == "single" and _said(raws, i + 1, "dice") and reader.shown(i + 2, aside=True):
             i += 1  # "the single die showed a four": one die, as 'die' says
@@ -228,6 +272,11 @@ def ornate(raws: list[Raw], vocab: Vocabulary) -> list[Raw]:
         if (_face(raw) or raw.low in ("a", "an")) and (i == 0 or raws[i - 1].kind == "mark" or raws[i - 1].low == "and") \
                 and (faces := _faces(raws, i, closed=False)) is not None:
             end = i + _span(raws, i, faces)
+            if i and raws[i - 1].text == "," and (sum(_face(r) for r in faces) >= 2 or faces[0].low in ("a", "an")) and (place := reader.place(end, scene=True)) > end \
+                    and (place == len(raws) or (raws[place].kind == "mark" and raws[place].text in _CLAUSE_ENDS)):
+                out.extend(raws[i:end])  # "..., 5 and 5 on the pass!": the faces, and where they came out, the scene
+                i = place
+                continue
             if n := reader.inverted(end):  # "a four and a three did the bones reveal", "six and four, the dice"
                 out.append(Raw("word", raws[end].text, raws[end].start, "dice"))
                 out.append(Raw("mark", ":", raws[end].start, ":"))
@@ -237,6 +286,19 @@ def ornate(raws: list[Raw], vocab: Vocabulary) -> list[Raw]:
         out.append(raw)
         i += 1
     return out
+
+
+def _handed(raws: list[Raw], j: int) -> bool:
+    """Whether the faces from raws[j] to the clause's end are dice handed over in a verb's words: two faces or more,
+    or one said with its article ('a four'); a number alone there may count anything ('serve 4')."""
+    faces = _faces(raws, j)
+    return faces is not None and (sum(_face(r) for r in faces) >= 2 or faces[0].low in ("a", "an"))
+
+
+def _participle(low: str) -> bool:
+    """Whether a word is a verb's past participle ('plated', 'served', 'thrown'): said alone before a colon and the
+    faces, it labels them as the dice ('Plated: 6, 6, 1'). A name is never one."""
+    return "VERB" in word_classes(low) and (low.endswith("ed") or irregular_participle(low))
 
 
 def _span(raws: list[Raw], i: int, faces: list[Raw]) -> int:

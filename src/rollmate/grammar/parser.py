@@ -44,6 +44,8 @@ from rollmate.grammar.ledger import PARTS as LEDGER_PARTS
 from rollmate.grammar.ledger import ledger, note_for
 from rollmate.grammar.letter import DEVICE_NOTE, GREETING_NOTE, SIGN_OFF_NOTE, framed, referee_signs
 from rollmate.grammar.lexer import Lexed, PhraseLexer
+from rollmate.grammar.listed import NOTE as LIST_NOTE
+from rollmate.grammar.listed import listed
 from rollmate.grammar.negated import negated
 from rollmate.grammar.post import asides, headed, plain
 from rollmate.grammar.questions import rules_question
@@ -164,6 +166,8 @@ def _read_post(text: str, vocabulary: Vocabulary) -> RollRequest:
     if table is not None:  # a markdown table of one roll: read as the note its cells say (fields.py)
         return _tabled(text, *table, vocabulary)
     kept, record = recorded(text)  # the court's formulas, an examination's marks, a ruled objection
+    kept, items = listed(kept)  # "1. Boil the water. 2. Ruen rummages ...": a list's markers
+    record = (*record, *items)
     try:
         scripted_text, script = scripted(kept, lambda words: _whom(vocabulary).get(words, ()),
                                          lambda words: _scene(words, vocabulary),
@@ -364,7 +368,7 @@ def _a(noun: str) -> str:
     return ("an " if noun[0] in "aeiou" else "a ") + noun
 
 
-_FRAME_NOTES = {"record": RECORD_NOTE, "examination": MARK_NOTE, "ruling": RULING_NOTE, "intro": INTRO_NOTE, "greeting": GREETING_NOTE, "sign-off": SIGN_OFF_NOTE, "device": DEVICE_NOTE, "relay": RELAY_NOTE, "passed on": PASSED_ON_NOTE,
+_FRAME_NOTES = {"record": RECORD_NOTE, "examination": MARK_NOTE, "list": LIST_NOTE, "ruling": RULING_NOTE, "intro": INTRO_NOTE, "greeting": GREETING_NOTE, "sign-off": SIGN_OFF_NOTE, "device": DEVICE_NOTE, "relay": RELAY_NOTE, "passed on": PASSED_ON_NOTE,
                 "radio": RADIO_NOTE, "gm": GM_SELF_NOTE, "knocked": KNOCKED_NOTE, "borrowed": BORROWED_NOTE, "jeers": JEERS_NOTE, "helped": HELPED_NOTE,
                 "stream": STREAM_NOTE, "viewer": VIEWER_NOTE, "shown": SHOWN_NOTE, "held": HELD_NOTE, "note-field": SCENE_NOTE, "empty-field": EMPTY_NOTE,
                 "scene": ENSEMBLE_NOTE}

@@ -25,7 +25,7 @@ from rollmate.rules.records import FrozenRecord
 NOUNS_FILE = Path(__file__).with_name("scene_numbers.toml")
 _KEYS = ("when", "until", "pages", "labels", "tries", "oracle_dice", "oracle_result", "measures", "clock", "hours", "books", "files",
          "versions", "quoting", "cite_leads", "jargon", "away", "manner_between", "manner_after", "scores",
-         "records_before", "streets", "units", "months", "votes")
+         "records_before", "streets", "units", "months", "votes", "serves", "odds", "counted_of")
 _MOST_HOUR, _MOST_MINUTE = 24, 59
 
 
@@ -58,6 +58,9 @@ class SceneNouns(FrozenRecord):
     units: frozenset[str]  # units of measure a number before them, signed or not, measures the scene by
     months: frozenset[str]  # the months a day's number is said with ("the 3rd of May")
     votes: frozenset[str]  # verbs before two numbers joined by 'to' that count votes ("stood 10 to 2")
+    serves: frozenset[str]  # verbs a number after them counts people or things by ("serves 6")
+    odds: frozenset[str]  # words after two numbers joined by 'to' that make them odds or a ratio ("3 to 1 says")
+    counted_of: frozenset[str]  # words after a number and 'of' that make it a count ("3 of that")
 
 
 @cache
@@ -88,8 +91,9 @@ def clock_time(raws: list[Raw], i: int) -> int:
     if i + 2 < len(raws) and raws[i + 1].text == ":" and touching(raws, i + 1) and touching(raws, i + 2) \
             and len(raws[i + 2].text) == 2 and (minute := _digits(raws[i + 2])) is not None and minute <= _MOST_MINUTE:
         end = i + 3
-    if end < len(raws) and raws[end].low in nouns().clock and (touching(raws, end) or "." in raws[end].text):
-        end += 1  # "02:40am", "3pm", "3 a.m." (its periods say the clock's word even set apart)
+    if end < len(raws) and raws[end].low in nouns().clock and (touching(raws, end) or "." in raws[end].text or (
+            raws[end].low in ("am", "pm") and i and raws[i - 1].low in _AT_HOUR)):
+        end += 1  # "02:40am", "3pm", "3 a.m." (its periods say the clock's word even set apart), "at 8 pm"
     elif (dotted := _dotted_meridian(raws, end)) > end:
         end = dotted  # "4 p.m.", "2:10 a.m.": as papers print it, read as pieces
     elif end == i + 1 and end < len(raws) and raws[end].low in nouns().hours and hour <= _MOST_HOUR // 2:
@@ -153,7 +157,7 @@ def numbered(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     if (code := _grid_code(raws, i)) > i:
         return code
     if raw.kind != "word" or not (raw.low in table.when or raw.low in table.pages or raw.low in table.labels) \
-            or rules_word(i):
+            or (rules_word(i) and not _heading(raws, i)):
         return i
     k = i + 1 + (i + 2 < len(raws) and raws[i + 1].text == "." and raw.low in table.pages and len(raw.low) <= 2)
     if k + 1 < len(raws) and raw.low in table.labels and raws[k].low in _NUMBER_SIGNS:
@@ -174,6 +178,15 @@ def numbered(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     return k + 1 if _said_on(raws, k, k + 1) or faces_before(raws, i) or asked else i
 
 
+def _heading(raws: list[Raw], i: int) -> bool:
+    """Whether raws[i], a noun of the tables, opens its clause with its number and a colon after ('Step 3: fold in
+    ...', 'Round 2: ...'): a heading of the post, even where the game reads the noun as a rules word ('step')."""
+    return (i == 0 or (raws[i - 1].kind == "mark" and raws[i - 1].text in ".!?;()")) and i + 2 < len(raws) \
+        and raws[i + 1].kind == "number" and raws[i + 2].text == ":"
+
+
+# Words an hour is said after, where 'am' or 'pm' set apart after it says the clock ("at 8 pm", "by 6 am").
+_AT_HOUR = frozenset({"at", "by", "before", "after", "around", "till", "until", "from", "since", "past"})
 # Words for 'number' between a label and its number ("Case No. 2291", "room nr 4").
 _NUMBER_SIGNS = frozenset({"no", "nr", "num", "number"})
 # Years said in the scene: no die, rating nor modifier of these games is a number of four digits this size.
@@ -222,16 +235,34 @@ def dated(raws: list[Raw], i: int) -> int:
 
 
 def voted(raws: list[Raw], i: int) -> int:
-    """Where a count of votes or a span said in the scene ends, opening at raws[i], or i: two numbers joined by 'to'
-    after a verb of voting ('the jury stood 10 to 2', 'voted 7 to 5'), or before a noun of time ('facing 5 to 10
-    years', '2 to 3 weeks')."""
+    """Where a count of votes, a span or odds said in the scene end, opening at raws[i], or i: two numbers joined by
+    'to' after a verb of voting ('the jury stood 10 to 2', 'voted 7 to 5'), before a noun of time ('facing 5 to 10
+    years', '2 to 3 weeks') or before a word of odds ('3 to 1 says he pays up', 'the 3-to-1 brine ratio')."""
+    if i + 2 < len(raws) and raws[i].kind == "number" and raws[i + 1].text == "-" and raws[i + 2].low == "to" \
+            and i + 3 < len(raws) and raws[i + 3].kind == "signed" and raws[i + 3].text[1:].isdigit() \
+            and touching(raws, i + 1) and touching(raws, i + 2) and touching(raws, i + 3):
+        after = raws[i + 4].low if i + 4 < len(raws) else ""  # "3-to-1", read as 3, '-', 'to', -1
+        return i + 4 if after and (after in nouns().odds or word_classes(after) & {"NOUN", "ADJ"}) else i
     if i + 2 >= len(raws) or raws[i].kind != "number" or raws[i + 1].low != "to" or raws[i + 2].kind != "number" \
             or not raws[i].text.isdigit() or not raws[i + 2].text.isdigit():
         return i
     if i and raws[i - 1].low in nouns().votes:
         return i + 3
     after = raws[i + 3].low if i + 3 < len(raws) else ""
-    return i + 4 if after.rstrip("s") in nouns().when else i
+    return i + 4 if after.rstrip("s") in nouns().when else i + 3 if after in nouns().odds else i
+
+
+def served(raws: list[Raw], i: int) -> int:
+    """Where a count said in the scene ends, opening at raws[i], or i: a number after a verb that counts people or
+    things by it ('(serves 6)', 'feeds 40'), or before 'of' and a word standing for a thing said before it ('2 cups
+    of this, 3 of that', 'all 4 of them')."""
+    if raws[i].kind != "number" or not raws[i].text.isdigit():
+        return i
+    if i and raws[i - 1].low in nouns().serves:
+        return i + 1
+    if i + 2 < len(raws) and raws[i + 1].low == "of" and raws[i + 2].low in nouns().counted_of:
+        return i + 3
+    return i
 
 
 # Words before 'the' and an ordinal day that make it a date ("the night of the 9th", "on the 14th").

@@ -30,6 +30,7 @@ from rollmate.grammar.words import (
     PREPOSITIONS,
     SUBJECT_PRONOUNS,
     SUBORDINATORS,
+    TITLES,
     TRYING,
 )
 from rollmate.rules.forms import (
@@ -263,6 +264,11 @@ class PeopleSteps:
                 and any(t.type in ("FACES", "ROLLED") for t in self.out):
             return False  # "... the dice came up 3 and 2. Casualties: 2 wounded": a count the report gives after the
             # roll, under a label no one is called by
+        if nxt == "COLON" and self.i and self.tokens[self.i - 1].type == "SEP" \
+                and self.text[self.tokens[self.i - 1].start_pos] == "," \
+                and str(tok.value).lower() in GM_WORDS | TITLES | ADDRESS_WORDS:
+            return False  # "Before we fire table 5, Chef: what are the chances ...": the one running the game
+            # addressed, mid-sentence, with what is put to them after the colon; no label, no one of the scene
         if self.start and nxt == "COLON" and str(tok.value).lower() not in INTERJECTIONS \
                 and (_may_name(tok, self.text) or self._someone_of(0)) and not _listed_thing(tok, self.text):
             raise _stranger(tok, self.text, self.names)  # "Dexx: shoot the guard" (but "soz: 6 2" is no one's,

@@ -939,7 +939,12 @@ class _Settle(PeopleSteps):
         return self.emit(span("CUE", key, tok, self.tokens[last]), skip=last - self.i + 1)
 
     def word_unless_slot(self, tok: Token) -> bool:
-        """'failed', 'on the dice', 'gives me' outside their slot are action words."""
+        """'failed', 'on the dice', 'gives me' outside their slot are action words; but 'Callum assists and fails':
+        a helper's stated result, as 'Callum assists with a Failure' says it."""
+        if tok.type == "FAILED" and [t.type for t in self.out[-3:]] == ["NAME", "ASSISTS", "SEP"] \
+                and self.out[-1].value == "and" and self.type_at(1) in (None, "SEP"):
+            self.out.pop()
+            return self.emit(span("RESULT", self.failed or str(tok.value), tok))
         return not (tok.type == "GIVES" and self.counted_at(1)) and self.plain(tok)
 
     def assists(self, tok: Token) -> bool:

@@ -200,7 +200,8 @@ ABBREVIATIONS: dict[str, str] = {
 # loaded name, the name says who (grammar/lexer.py); a title that is part of a loaded name ("Director Hale") stays it.
 TITLES = frozenset("""mr mrs ms miss mx dr doctor sergeant sgt corporal cpl captain capt lieutenant lt major colonel col
 general gen private pvt officer detective det inspector constable professor prof sir dame lady lord madam madame
-master agent counsellor counselor reverend rev father sister brother""".split())
+master agent counsellor counselor reverend rev father sister brother mister missus chef chief commandant commander
+matron nurse""".split())
 # Symbols typed for a word, standing apart from the words around them ("the docks @ midnight").
 SYMBOL_WORDS: dict[str, str] = {"@": "at"}
 
@@ -252,7 +253,7 @@ ADDRESS_WORDS = frozenset("""
 mate mates buddy buddies pal pals dude dudes bro bros bruh man friend friends guys folks everyone everybody all team
 gang crew people lads lad boys girls ladies gentlemen sir maam ma'am madam boss chief kid kiddo love darling honey
 sweetie dear fella fellas champ sport chum comrade comrades partner player players y'all yall you party group
-table squad bestie besties fam homie homies sis bestfriend girlie bb babe""".split())
+table squad bestie besties fam homie homies sis bestfriend girlie bb babe chef lovelies luv petal pet""".split())
 
 # Adjectives said before 'to' and a verb ("Happy to roll", "Ready to roll", "Lucky to get 4 6"): the word is how
 # someone feels about acting, never who acts. Another adjective there is a name ("Sunny to roll Athletics").

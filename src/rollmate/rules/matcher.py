@@ -304,12 +304,15 @@ def _lands(rest: list[str], landings: Iterable[str]) -> bool:
 
 
 def done_to_body(action: str, verbs: Iterable[str], before: Iterable[str], parts: Iterable[str]) -> str | None:
-    """'cracks the dockhand across the jaw', 'digs the slug out of Dax's shoulder': a verb of `verbs`, first in the
-    action, that goes on to a part of someone's body after one of `before` ("across", "out of"), with only an article,
-    a possessive or a name between: the part's word, else None."""
+    """'cracks the dockhand across the jaw', 'digs the slug out of Dax's shoulder': a verb of `verbs`, the first of
+    them in the action (after the scene's words: 'In the heat of the kitchen, cracks the thief over the head'), that
+    goes on to a part of someone's body after one of `before` ("across", "out of"), with only an article, a
+    possessive or a name between: the part's word, else None."""
     words = [w.lower().strip(".,;:!?\"'") for w in action.split()]
-    if not words or not set(bases(words[0])) & set(verbs):
+    first = next((k for k, word in enumerate(words) if set(bases(word)) & set(verbs)), None)
+    if first is None:
         return None
+    words = words[first:]
     preps = [p.split() for p in before]
     wanted = set(parts)
     for k in range(1, len(words)):

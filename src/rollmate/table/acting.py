@@ -68,10 +68,12 @@ def _said_as_seat(party: Party, seat: str | None, request: RollRequest) -> RollR
     who acts is asked."""
     from rollmate.grammar.action_words import NAMED_SUBJECT_NOTE  # the phrase reader: loaded with a phrase only
 
-    said = next((c for c in request.reading if c.kind == "speaker" and c.note == NAMED_SUBJECT_NOTE), None)
+    said = next((c for c in request.reading if c.kind == "speaker" and (c.note or "").startswith(NAMED_SUBJECT_NOTE)),
+                None)
     if said is None:
         return _subject_at_seat(party, seat, request)
-    who, own = party.find(said.text), party.find(seat) if seat else None
+    whole = (said.note or "").removeprefix(NAMED_SUBJECT_NOTE).removeprefix(": ")  # the name the typed words stand
+    who, own = party.find(whole or said.text), party.find(seat) if seat else None  # for ("Bram's": Bram Tulley)
     if who is not None and who is own:
         reading = tuple(replace(c, used=True, note=SEAT_NAMED_NOTE) if c is said else c for c in request.reading)
         return changed(request, reading=reading)

@@ -35,6 +35,8 @@ class Content(FrozenRecord):
     short_labels: dict[str, str]  # a value's label as typed ("pos", "eff") -> the kind of value it labels
     short_values: dict[str, str]  # a position or effect as typed short ("r", "ctrl", "ltd") -> its cue key
     short_pair: tuple[str, ...]  # the kinds a slashed pair says, in order ("r/s": position, effect)
+    taken: tuple[str, str, tuple[str, ...], tuple[str, ...], tuple[str, ...]] | None = None  # a thing lifted off
+    # someone (blades.toml [taken]): its action, what it is, its verbs, the words before where it was carried, those
 
     @property
     def actions(self) -> tuple[str, ...]:
@@ -67,4 +69,6 @@ def content() -> Content:
         short_labels={w: kind for kind, words in raw["short"]["labels"].items() for w in words},
         short_values={w: key for key, words in raw["short"]["values"].items() for w in words},
         short_pair=tuple(raw["short"]["pair"]),
+        taken=(t["action"], t["what"], tuple(t["verbs"]), tuple(t["before"]), tuple(t["places"]))
+        if (t := raw.get("taken")) else None,
     )

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from rollmate.errors import RulesError
-from rollmate.rules.matcher import said_as_name
+from rollmate.rules.matcher import done_to_body, said_as_name
 from rollmate.rules.records import FrozenRecord
 from rollmate.rules.request import Clause, RollRequest
 from rollmate.rules.sheets import Party
@@ -307,6 +307,9 @@ def _action(request: RollRequest, roll: str) -> tuple[str | None, str]:
         raise RulesError(f"Which action is it: {' or '.join(found)}? The player picks one ({grouped}).",
                          choices=[f"{request.text.strip().rstrip('.!?')}, {a}" for a in found], missing="action",
                          allowed=found)
+    if not found and c.taken is not None and (where := done_to_body(request.action or "", *c.taken[2:])):
+        return c.taken[0], f"'{request.action}' is {c.taken[1]} ({where}): {c.taken[0]}"  # "lifts the keys from his
+        # apron"
     if not found:
         grouped = "; ".join(f"{attr}: {', '.join(acts)}" for attr, acts in c.attributes.items())
         raise RulesError(f"Which action is this? Name one of the twelve ({grouped}), e.g. 'Cross skirmishes with the "

@@ -39,6 +39,14 @@ class Short(_Strict):
     values: dict[str, list[str]]
 
 
+class Taken(_Strict):
+    action: str
+    what: str
+    verbs: list[str]
+    before: list[str]
+    places: list[str]
+
+
 class Blades(_Strict):
     hint: str
     trauma_conditions: list[str]
@@ -59,6 +67,7 @@ class Blades(_Strict):
     unused: dict[str, str] = {}
     described: dict[str, list[str]] = {}
     short: Short
+    taken: Taken | None = None
 
 
 SCHEMA = Blades

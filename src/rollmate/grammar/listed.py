@@ -1,0 +1,44 @@
+"""A post written as a numbered list: the markers of its items ("1. Boil the water. 2. Ruen rummages ... 3. Dice: 6
+and 6", "1) ... 2) ...") are the list's, no numbers of the roll. They go as blanks, their columns kept, and each item
+is read as the sentence it is.
+
+A marker opens the post or follows a sentence's end, is a number with a full stop or a bracket right after it, and
+has a capitalised word after it. Only markers that count on one by one (1, 2, 3 ..., two of them or more) are a
+list's: "rolled 4. 3. Ugh" is no list, and what '3' is stays asked.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from rollmate.grammar.marks import Frame
+
+NOTE = "a numbered list's marker: which item of the post this is, not a number of the roll"
+
+_MARKER = re.compile(r"(?:^|(?<=[.!?…)\]:]\s)|(?<=[.!?…)\]:]\s\s)|(?<=\n))[ \t]*(\d{1,2})[.)](?=[ \t]+[A-Z])")
+
+
+def listed(text: str) -> tuple[str, tuple[Frame, ...]]:
+    """The text with the markers of a numbered list blanked, and where each stood."""
+    if ". " not in text and ") " not in text:
+        return text, ()
+    markers = list(_MARKER.finditer(text))
+    run: list[re.Match[str]] = []
+    for marker in markers:  # the longest run of markers counting on by one
+        if run and int(marker.group(1)) == int(run[-1].group(1)) + 1:
+            run.append(marker)
+        elif len(run) < 2:
+            run = [marker]
+    if len(run) < 2:
+        return text, ()
+    from rollmate.grammar.marks import Frame  # built by the first post that needs one
+
+    chars = list(text)
+    frames = []
+    for marker in run:
+        start, end = marker.start(1), marker.end()
+        chars[start:end] = " " * (end - start)
+        frames.append(Frame("list", start, end))
+    return "".join(chars), tuple(frames)

@@ -125,3 +125,26 @@ def test_the_skill_an_ability_is_said_for_is_the_roll() -> None:
 
     done = roll("Vex orders the bouncer to leave; Strength instead of Presence for this Intimidate. 3 2", ghostburn_party())
     assert (done.skill, done.ability.name if done.ability else None) == ("Intimidate", "Strength")
+
+
+def test_a_clause_of_time_the_table_or_the_one_spoken_to_opens_is_the_scene() -> None:
+    # "Before we fire table 5, ...": when the roll is, never a second action asked about
+    request = parse("Before we fire table 5, Chef: what are the chances Dex can hack the door?", GHOSTBURN)
+    assert (request.actor, request.verbs, request.question) == ("Dex", ("Street Hack",), True)
+    request = parse("while you keep him talking, Vex sneaks past the guard 6 2", GHOSTBURN)
+    assert (request.actor, request.verbs, request.dice) == ("Vex", ("Sneak",), (6, 2))
+
+
+def test_a_seeking_said_after_a_place_is_the_roll() -> None:
+    for phrase in ("Dex is in the server room looking for the backdoor, 5 and 5",
+                   "Dex tears through the pantry looking for the saffron, 5 and 5 on the pass!"):
+        request = parse(phrase, GHOSTBURN)
+        assert (request.actor, request.verbs, request.dice) == ("Dex", ("Search",), (5, 5)), phrase
+
+
+def test_three_faces_are_told_beside_the_attribute_asked() -> None:
+    fist = load_party([EXAMPLES / "fist_party.toml"])
+    with pytest.raises(RulesError) as asked:
+        roll("Ripper dices the onions in a blur, plated: 4, 4, 1.", fist, system="fist", actor="Ripper")
+    said = str(asked.value)
+    assert "Which attribute" in said and "needs 2 d6 faces, and you gave 3 (4 4 1)" in said and "1., +" not in said

@@ -235,12 +235,13 @@ def _sentence_start(before: str) -> bool:
 
 # A clause that opens with one of these and has a subject of its own says what someone else does meanwhile ("while
 # he argues on the radio", "before the medevac arrives", "lies to her that the cops are watching"): the story
-# around the roll, not a second action of the one who rolls.
+# around the roll, not a second action of the one who rolls. 'we' and 'you' ("before we fire table 5", "while you
+# keep him talking") are the table or the one spoken to: a time or a scene the roll is set in.
 _OPENERS = ("while", "whilst", "as", "when", "before", "after", "until", "till", "unless", "because", "cause", "cuz",
             "coz", "since", "though", "although", "once", "whereas", "that")
 _OTHER_SUBJECT = (
     rf"(?i)\b(?:{'|'.join(_OPENERS)})\s+"
-    r"(?:(?:he|she|they|it)(?:'s|’s|'re|’re)?|(?:the|his|her|their|its)\s+[a-z][\w'’-]*)\b[^,.;:!?()\[\]—]*")
+    r"(?:(?:he|she|they|it|we|you)(?:'s|’s|'re|’re)?|(?:the|his|her|their|its)\s+[a-z][\w'’-]*)\b[^,.;:!?()\[\]—]*")
 
 
 # A clause that opens with a thing or a person described ("the drone's diving at you", "The van peels out", "the

@@ -116,6 +116,16 @@ def said(request: RollRequest) -> str:
     return clause.strip() or request.action
 
 
+def _dice_too(request: RollRequest) -> str:
+    """What is wrong with the dice too, where the attribute is asked: three faces with no advantage said and no war
+    die spent can't be this roll's whatever the attribute is, so the player hears it in the same answer."""
+    if request.dice is None or len(request.dice) != 3 or request.advantage is not None \
+            or request.spending(WAR_DICE) is not None:
+        return ""
+    return (f" The dice too: this roll needs 2 d6 faces, and you gave 3 ({' '.join(map(str, request.dice))}); three "
+            "are rolled only 'with advantage' or 'with disadvantage'.")
+
+
 def _ask(request: RollRequest, likely: tuple[str, ...], reasons: str) -> RulesError:
     """Decision 18: no match or a tie, so the referee decides; ask, naming the likely two and the four."""
     action = said(request) if request.verbs or request.unknown else ""
@@ -129,11 +139,12 @@ def _ask(request: RollRequest, likely: tuple[str, ...], reasons: str) -> RulesEr
         question = "Which attribute, to roll now with the war die?"
     by_name = {a.upper: a for a in content().attributes.values()}
     order = list(dict.fromkeys([*names, *by_name]))  # the likely ones first
+    typed = request.text.strip().rstrip(".!")  # ("..., 4, 4, 1.": the example goes on after the phrase's stop)
     return RulesError(
-        f"{head} I can't tell from the phrase, and the referee decides when it's unclear.{could} Name one with "
-        f"the phrase, e.g. '{request.text.strip()}, +{names[0]}'" + (f" or '+{names[1]}'" if len(names) > 1 else "")
+        f"{head} I can't tell from the phrase, and the referee decides when it's unclear.{could}{_dice_too(request)} "
+        f"Name one with the phrase, e.g. '{typed}, +{names[0]}'" + (f" or '+{names[1]}'" if len(names) > 1 else "")
         + f". The four: {four_attributes()}.",
-        choices=[f"{request.text.strip()}, +{n}" for n in order], question=question,
+        choices=[f"{typed}, +{n}" for n in order], question=question,
         labels=[f"+{n}: {by_name[n].used_for}" for n in order], missing="attribute", allowed=order,
     )
 

@@ -94,6 +94,14 @@ _ROLL_VERB_AFTER = (r"(?i)\s+(?:(?:is|was|just|also|then|now|has|had|will|'s|’
 # bestie sami, vibe check the party").
 _LEADS_TO_NAME = _OPENING_WORDS | INTERJECTIONS | (ADDRESS_WORDS - {"you", "all", "party", "group", "table", "everyone",
                                                                     "everybody"})
+# Prepositions and words of time that open a phrase of when or where before the one who acts ("On Tuesday the 14th
+# Hettie persuades ...", "during the firefight Hettie throws herself flat"), and words that end such a phrase's
+# chance of being one (a person or a doing said in it).
+_SETTING = frozenset({"on", "during", "in", "at", "after", "before", "by", "inside", "outside", "behind", "under",
+                      "across", "through", "throughout", "last", "this", "that", "next", "later", "earlier", "tonight",
+                      "today", "yesterday", "meanwhile", "once", "upstairs", "downstairs"})
+_SETTING_STOPS = frozenset({"i", "we", "you", "he", "she", "they", "it", "me", "him", "her", "us", "them", "and", "or",
+                            "but", "who", "which", "that", "rolled", "rolls", "roll"})
 # Words of table talk that may lead into a name opening its clause ("fyi Zoe rolled ...", "ok so also Dex rolls").
 _LEAD_IN_WORDS = _OPENING_WORDS | REMARK_OPENERS | LEAD_IN_LABELS | {"also", "anyway", "anyways", "alright", "right",
                                                                       "well", "heads", "up", "quick", "side"}
@@ -683,8 +691,9 @@ class ActionWords:
                 r"(?i)\s*(?:is|['’]s)\s+", self.text[part.end : nxt.start] if not self._possessive(part)
                 else "'s" + self.text[part.end : nxt.start]):
             described = False  # "Nadia is taking her time with the stitches": what she does, with her own thing
-        led_in = index >= 1 and all(is_word(w, "WORD") and self._src(w).lower() in _LEADS_TO_NAME
-                                    for w in self.current[:index])  # "ok bestie sami, vibe check ...": table talk
+        led_in = index >= 1 and (all(is_word(w, "WORD") and self._src(w).lower() in _LEADS_TO_NAME
+                                     for w in self.current[:index])  # "ok bestie sami, vibe check ...": table talk
+                                 or self._set_in(index))  # "On Tuesday the 14th Hettie persuades ...": when or where
         opener = (type_ in ("NAME", "POSS") and (index == 0 or led_in) and not (started and not led_in)
                   and not f.get("actor")
                   and (self.clause_no == 1 or self._after_a_label(part)) and not described
@@ -1254,6 +1263,19 @@ class ActionWords:
             return False
         between = self.text[self.current[index - 1].end : self.current[index].start].strip().lower()
         return between == "for" or (between == "" and back == 1)
+
+    def _set_in(self, index: int) -> bool:
+        """Whether the name at `index` opens its sentence after a phrase of when or where only ('On Tuesday the 14th
+        (in the game) Hettie persuades ...', 'during the firefight Hettie throws herself flat', 'At the docks Vex
+        sneaks ...'), a verb said of them right after it: they act, as if the sentence opened with them."""
+        name = self.current[index]
+        if not is_word(name, "NAME") or any(not is_word(p, "WORD", "SCENE") and not (is_word(p, "CUE") and self.cue_kinds.get(
+                p.value, "condition") == "condition") for p in self.current[:index]):  # type: ignore[attr-defined]
+            return False
+        before = re.sub(r"\([^()]*\)", " ", self.text[: name.start])  # ("(in the game)": an aside)
+        opening = re.split(r"[.;:!?\n]|,\s", before)[-1].split()
+        return 1 < len(opening) <= 7 and opening[0].lower() in _SETTING and does_next(self.text, name.end) \
+            and not any(w.lower() in _SETTING_STOPS for w in opening[1:])
 
     def _says_they_roll(self, name: Record) -> bool:
         """'for the log — Zoe rolled Melee', 'fyi: Dex is rolling Hacking', 'btw, Thorn rolls Prowl': the name opens

@@ -4,15 +4,15 @@ here, I've got the thief. Mercy slips past ...", "hi, Jo, table 6, I have pregen
 
 - The lead-in opens the post and ends at a sentence's end, a colon or a dash; it is made of pieces between commas
   and marks, each one of:
-  - a greeting ("hi", "hey all", "hello everyone");
-  - the player's own name: "I'm Priya", "I am Tomás", "this is Jo", "my name's Sam", "Sam here", or a bare name
+  - a greeting ("hi", "hey all", "hello everyone", "good morning, dears");
+  - the player's own name: "I'm Priya", "I am Tomás", "this is Jo", "my name's Sam", "Sam here", "its Nana here", or a bare name
     after a greeting: one capitalised word that names no one loaded (a loaded name is a character: read as typed);
   - a label of the table's with its number ("table 6", "badge 4471", "room 114", "slot B");
   - the character they hold: "I've got / I have / I'm playing / I play NAME", NAME one loaded player character (a
     name, an aka such as "pregen 1" or "the Face"), maybe with another of their names in brackets after it.
 - A lead-in with a character held goes as blanks but for that character's name, and its last mark becomes a colon,
   so the post reads as "NAME: ..." at the columns typed: the one who holds the sheet acts, and the 'I' after is them.
-  A lead-in naming the player but no character goes as blanks. Any other words in a piece, or a rules value, leave
+  A lead-in naming the player but no character goes as blanks, and so does a greeting alone ("Hello all, ..."). Any other words in a piece, or a rules value, leave
   the post as typed (the reader asks what it does not know).
 - Read as shows the introduction as the player's, not used.
 """
@@ -31,11 +31,12 @@ if TYPE_CHECKING:
 
 NOTE = "the player's introduction: who is at the table, not the scene"
 
-_GREETING = (r"(?:hi|hey|hello|heya|hiya|howdy|yo|morning|evening|afternoon)(?:\s+(?:all|everyone|everybody|folks|"
-             r"y'?all|team|there|gang|guys|table))?")
+_GREETING = (r"(?:hi|hey|hello|heya|hiya|howdy|yo|morning|evening|afternoon|good\s+(?:morning|evening|afternoon))"
+             r"(?:\s+(?:all|everyone|everybody|folks|y'?all|team|there|gang|guys|table|dears|darlings|loves|lovelies|"
+             r"family|kids|my\s+dears|all\s+of\s+you))?")
 _NAME = r"[^\W\d_][\w'’-]*"
 _SELF = (rf"(?:{_GREETING}[\s,!]+)?(?:(?:i'?m|im|i\s+am|this\s+is|my\s+name'?s|my\s+name\s+is|it'?s)\s+(?P<me>{_NAME})"
-         rf"|(?P<here>{_NAME})\s+here)")
+         rf"(?:\s+here)?|(?P<here>{_NAME})\s+here)")
 _LABEL = r"(?:table|badge|room|slot|seat|booth|ticket)\s+(?:#\s*)?[\w-]+"
 _HOLD = (r"(?:i'?ve\s+got|i\s+have\s+got|i\s+have|i\s+got|i'?m\s+playing|im\s+playing|i\s+am\s+playing|i\s+play|"
          r"playing)\s+(?P<held>[^,.;:!?()\[\]]+?)(?:\s*[(\[](?P<also>[^)\]]*)[)\]])?")
@@ -74,7 +75,7 @@ def introduced(text: str, whom: Callable[[str], tuple[str, ...]],
         end = found.end()
         if mark and mark[-1:] in _ENDS and (held is not None or player):
             break
-    if end == 0 or not (held is not None or player) or not text[end:].strip():
+    if end == 0 or not (held is not None or player or greeted) or not text[end:].strip():
         return text, (), None
     from rollmate.grammar.marks import Frame  # built by the first introduction
 

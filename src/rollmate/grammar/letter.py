@@ -13,6 +13,13 @@ regards, the GM") say who writes to whom, never who acts or what is rolled.
 - A phone's sign-off closing the post ("Sent from my iPhone", "sent from my phone", "Sent via Gmail for Android"):
   "sent", how ("from", "via", "with", "using", "on") and up to five words, one naming a device or mail app
   (WORDS.DEVICE_WORDS), to the text's end, with no number among them. It says how the post was sent: blanks.
+- A postscript ("PS the dog needs worming again", "P.S. Gardening club is Thursday at 2"): 'PS' opening a
+  sentence or a line, after the post has said something, to the text's end (a sign-off may stand before it). It is
+  the family's news, not the scene: blanks, and its numbers are never dice (the reader asks where they are the only
+  ones).
+- A sign-off may end with kisses ("Love, Nana xx", "Lots of love, Nana xoxo"), leave out its comma after one word
+  that closes a letter ("Love Nana xx"), or be a dash and the writer's name closing the post ("... 6, 1 and 4 -
+  Grandad"), a name no sheet holds.
 - Read as shows each as the letter's, not used.
 """
 
@@ -30,12 +37,19 @@ if TYPE_CHECKING:
 GREETING_NOTE = "the letter's greeting: who it is written to, not the scene"
 SIGN_OFF_NOTE = "the letter's sign-off: who wrote it, not who acts"
 DEVICE_NOTE = "the phone's sign-off: how the post was sent, not the scene"
+POSTSCRIPT_NOTE = "the letter's postscript: news of the writer's, not the scene"
 
 _GREETING = (r"(?i)^\s*(?P<dear>(?:my\s+)?dear(?:est)?)\s+(?P<who>[^\W\d_][\w'’.-]*(?:\s+[\w'’.-]+){0,3}?)"
              r"\s*[,:!]")  # compiled by the first post that says "dear"
 # The signed name: one to three capitalised words, or "the" and one ("the GM", "the Referee"), to the text's end.
 # Compiled for the first text whose last comma has a capital after it: no name is signed before a comma.
-_SIGNED = r",\s*(?P<name>(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2})\s*[.!]?\s*$"
+_KISSES = r"(?:\s+(?:x+|(?:xo)+x?|lol))*"  # "Nana xx", "Nana xoxo": kisses after the signed name
+_SIGNED = rf",\s*(?P<name>(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){{0,2}}){_KISSES}\s*[.!]?\s*$"
+# ... with no comma, after one word that closes a letter ("Love Nana xx"), and after a dash ("... - Grandad").
+_SIGNED_BARE = rf"(?i:\b(?P<head>love|regards|cheers|thanks|best|yours))\s+(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?){_KISSES}\s*[.!]?\s*$"
+_DASHED = rf"(?:^|\s)[-–—]\s*(?P<name>(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?){_KISSES}\s*[.!]?\s*$"
+# A postscript: 'PS' opening a sentence or a line (compiled for the first text that says 'ps').
+_POSTSCRIPT = r"(?:(?<=[.!?…\n])|(?<=[.!?…]\s)|(?<=\s[-–—]\s)|(?<=\s\s))\s*(?P<ps>(?i:p\.?\s?p?\.?s\b\.?))(?=[\s:,-])"
 _SENTENCE_END = r"[.!?;\n]"
 # A device's sign-off at the text's end: compiled for the first text that says "sent".
 _DEVICE = (r"(?i)(?:^|(?<=[\s.!?,;:)\]—–-]))sent\s+(?:from|via|with|using|on)\s+"
@@ -51,7 +65,9 @@ def signer(sign_off: str) -> str | None:
 
 def _signed(text: str) -> re.Match[str] | None:
     comma = text.rfind(",")
-    return re.search(_SIGNED, text) if comma >= 0 and any("A" <= c <= "Z" for c in text[comma + 1 :]) else None
+    if comma >= 0 and any("A" <= c <= "Z" for c in text[comma + 1 :]) and (found := re.search(_SIGNED, text)):
+        return found
+    return re.search(_SIGNED_BARE, text) if "love" in text.lower() or "regards" in text.lower() else None
 
 
 def referee_signs(text: str, frame: tuple[Frame, ...]) -> bool:
@@ -67,9 +83,16 @@ def referee_signs(text: str, frame: tuple[Frame, ...]) -> bool:
 def framed(text: str, called: Callable[[str], bool]) -> tuple[str, tuple[Frame, ...]]:
     """The text with a letter's greeting and sign-off blanked (see the module docstring), and where each stood.
     `called(word)`: whether a lowercase word names someone loaded."""
-    if "," not in text and ":" not in text and "!" not in text and "sent" not in text.lower():
+    low = text.lower()
+    if "," not in text and ":" not in text and "!" not in text and "sent" not in low and "ps" not in low \
+            and "-" not in text and "love" not in low:
         return text, ()
-    frames = [f for f in (_greeting(text, called), _sign_off(text, called) or _device(text)) if f is not None]
+    after = _postscript(text)
+    body = text[: after.start] if after is not None else text
+    device = _device(body)
+    signed = body[: device.start] if device is not None else body
+    frames = [f for f in (_greeting(text, called), _sign_off(signed, called) or _dashed(signed, called), device, after)
+              if f is not None]
     if not frames:
         return text, ()
     chars = list(text)
@@ -80,6 +103,31 @@ def framed(text: str, called: Callable[[str], bool]) -> tuple[str, tuple[Frame, 
     if not any(c.isalnum() for c in kept):
         return text, ()  # a letter of nothing but its frame: read as typed, and refused as such
     return kept, tuple(frames)
+
+
+def _postscript(text: str) -> Frame | None:
+    """'.... PS the dog needs worming again': the postscript to the text's end (see the module docstring)."""
+    if "ps" not in text.lower().replace(".", ""):
+        return None
+    found = re.compile(_POSTSCRIPT).search(text)
+    if found is None or not any(c.isalnum() for c in text[: found.start("ps")]) \
+            or not any(c.isalnum() for c in text[found.end("ps") :]):
+        return None
+    from rollmate.grammar.marks import Frame  # built by the first postscript
+
+    return Frame("postscript", found.start("ps"), len(text.rstrip()))
+
+
+def _dashed(text: str, called: Callable[[str], bool]) -> Frame | None:
+    """'... 6, 1 and 4 - Grandad': the writer's name after a dash closing the post, a name no sheet holds."""
+    found = re.compile(_DASHED).search(text) if "-" in text or "–" in text or "—" in text else None
+    if found is None or any(called(w) for w in found.group("name").lower().split()) \
+            or not any(c.isalnum() for c in text[: found.start()]):
+        return None
+    from rollmate.grammar.marks import Frame  # built by the first letter
+
+    start = found.start() + (text[found.start()].isspace())
+    return Frame("sign-off", start, len(text.rstrip()))
 
 
 def _greeting(text: str, called: Callable[[str], bool]) -> Frame | None:
@@ -98,7 +146,10 @@ def _sign_off(text: str, called: Callable[[str], bool]) -> Frame | None:
     signed = _signed(text)
     if signed is None:
         return None
-    body = text[: signed.start()]
+    bare = "head" in signed.re.groupindex  # ("Love Nana xx": no comma, the head word opening the sign-off)
+    if bare and any(called(w) for w in signed.group("name").lower().split()):
+        return None  # ("... I love Dex": someone in play)
+    body = text[: signed.start("name") if bare else signed.start()]
     ends = [m.end() for m in re.finditer(_SENTENCE_END, body)]
     start = ends[-1] if ends else 0
     closing = body[start:]

@@ -1,7 +1,7 @@
 """Dice described as they lie on the table, read as the faces they show: a die told apart by its colour, its size or
 its marks ('the red d10 says 7, the blue one's a 3', 'the chipped d10 rolled 9, the other one a 1', 'the d8 with the
-worn numbers is a 6, the others 2, 3, 4, 5'), and a face counted in pips ('the one with five pips', 'one die shows
-two pips, the other five pips').
+worn numbers is a 6, the others 2, 3, 4, 5'), and a face counted in pips or dots ('the one with five pips', 'one die
+shows two pips, the other five pips', '5 dots and 4 dots').
 
 A die's looks are no rules word and nobody's: the words that describe each die go, its faces stay, and the first
 description of a run is read as 'rolled'. Only a description that needs reading is read (a colour, a mark, 'the
@@ -45,7 +45,9 @@ _SHOWING = tuple(tuple(v.split()) for v in (
 # Words that count or join dice, never their looks ("both dice came up 10" is every die's face: idioms.py).
 _NO_LOOKS = frozenset({"with", "and", "a", "an", "both", "all", "each", "every", "any", "some", "no", "these", "those", "two",
                        "three", "four", "five", "six", "seven", "eight", "nine", "ten", "several", "many"})
-_PIPS = frozenset({"pip", "pips"})
+_PIPS = frozenset({"pip", "pips", "dot", "dots"})
+# Verbs of the roll a face counted in pips may follow ("got 5 dots and 4 dots"): they say 'rolled' already.
+_ROLL_VERBS = frozenset({"got", "get", "rolled", "roll", "threw", "throw", "rolls", "gets"})
 # The colours dice come in, said of a die ("the green one") or as its name in the plural ("the two whites"): a die's looks,
 # which a role said in the same line gives a part of the roll ("whites are my base dice, green's the war die").
 _COLOURS = frozenset("""red blue green white black yellow orange purple pink grey gray gold golden silver clear brown
@@ -335,9 +337,35 @@ def _placed_again(raws: list[Raw], i: int) -> bool:
 
 
 
+def _in_pips(raws: list[Raw]) -> list[Raw]:
+    """The faces of a run counted in pips or dots with no die named ('.... 5 dots and 4 dots....', 'got five pips and
+    two pips'), opening their clause or after a verb of the roll, read as the faces rolled; the pieces as they are
+    where none stands so."""
+    if not any(r.low in _PIPS for r in raws):
+        return raws
+    out: list[Raw] = []
+    i = 0
+    while i < len(raws):
+        start = i + (raws[i].low in ("a", "an"))
+        before = raws[i - 1] if i else None
+        opening = before is None or before.kind == "mark" or before.low in ("and", *_ROLL_VERBS)
+        if opening and start + 1 < len(raws) and _face(raws[start]) and raws[start + 1].low in _PIPS:
+            found, end, pips = _faces(raws, i)
+            if found and pips:
+                if before is None or before.low not in _ROLL_VERBS:
+                    out.append(Raw("word", raws[i].text, raws[i].start, "rolled"))
+                out.extend(r for r in raws[i:end] if r.low not in _PIPS)
+                i = end
+                continue
+        out.append(raws[i])
+        i += 1
+    return out
+
+
 def lying(raws: list[Raw], rules_at: RulesAt) -> list[Raw]:
     """The phrase's pieces with the dice described as they lie read as the faces they show (see the module).
     `rules_at(raws, k)`: whether a rules word of the game (a resource, a skill, a name) starts at raws[k]."""
+    raws = _in_pips(raws)
     if not any(_noun(r) for r in raws):
         return raws
     apposed = _apposed(raws, rules_at)

@@ -271,6 +271,9 @@ class _Settle(PeopleSteps):
             return self.emit(span("ROLL", "roll", tok))
         if (held := self.held(tok)) is not None:
             return held
+        if self.type_at(1) == "SEP" and self.type_at(2) == "ROLLED" \
+                and self.text[self.tokens[self.i + 1].start_pos : self.tokens[self.i + 1].end_pos].lower() in ("and", ","):
+            return self.emit(skip=2)  # "I threw the dice and got a 5 and a 2": one throw, its faces told after
         k = self.i + 1 + (self.type_at(1) == "COLON")
         if self.type_at(1) == "NUMBER" and self.type_at(2) == "DICE" and self._faces_later(3):
             return self.drop()  # "I rolled three dice, as is proper: 6, 3 and 1": how many dice, their faces after

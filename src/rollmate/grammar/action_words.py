@@ -1039,8 +1039,9 @@ class ActionWords:
         said = self._src(part).lower().split()
         if is_word(part, "VERB") and len(said) > 1 and word_classes(said[0]) == {"ADJ"}:
             return False  # "I get that creepy feeling", "a silent takedown": the game's own words, a thing said so
-        if is_word(part, "VERB") and len(said) > 1 and said[0].endswith("ing") and "VERB" in word_classes(said[0]):
-            return False  # "tears through the pantry looking for the saffron": a doing with its particle, no noun
+        if is_word(part, "VERB") and len(said) > 1 and (said[0].endswith("ing") or "VERB" not in word_classes(said[0])):
+            return False  # "tears through the pantry looking for the saffron", "gives the raiders what for": a doing
+            # said in words of several, none a verb said of the noun before it, no noun
         before = [w.lower().replace("’", "'") for w in self.text[: part.start].rsplit(None, 2)[-2:]]  # last two words
         nxt = self.current[index + 1] if index + 1 < len(self.current) else None
         if is_word(part, "TRICK") and len(said) > 1 and nxt is not None and is_word(nxt, "VERB") \

@@ -8,7 +8,8 @@ here, I've got the thief. Mercy slips past ...", "hi, Jo, table 6, I have pregen
   - the player's own name: "I'm Priya", "I am Tomás", "this is Jo", "my name's Sam", "Sam here", "its Nana here", or a bare name
     after a greeting: one capitalised word that names no one loaded (a loaded name is a character: read as typed);
   - a label of the table's with its number ("table 6", "badge 4471", "room 114", "slot B");
-  - the character they hold: "I've got / I have / I'm playing / I play NAME", NAME one loaded player character (a
+  - the character they hold: "I've got / I have / I'm playing / I play / posting for NAME" (after the player's own
+    name in the same piece too: "Dad here posting for Deacon"), NAME one loaded player character (a
     name, an aka such as "pregen 1" or "the Face"), maybe with another of their names in brackets after it.
 - A lead-in with a character held goes as blanks but for that character's name, and its last mark becomes a colon,
   so the post reads as "NAME: ..." at the columns typed: the one who holds the sheet acts, and the 'I' after is them.
@@ -39,7 +40,7 @@ _SELF = (rf"(?:{_GREETING}[\s,!]+)?(?:(?:i'?m|im|i\s+am|this\s+is|my\s+name'?s|m
          rf"(?:\s+here)?|(?P<here>{_NAME})\s+here)")
 _LABEL = r"(?:table|badge|room|slot|seat|booth|ticket)\s+(?:#\s*)?[\w-]+"
 _HOLD = (r"(?:i'?ve\s+got|i\s+have\s+got|i\s+have|i\s+got|i'?m\s+playing|im\s+playing|i\s+am\s+playing|i\s+play|"
-         r"playing)\s+(?P<held>[^,.;:!?()\[\]]+?)(?:\s*[(\[](?P<also>[^)\]]*)[)\]])?")
+         r"playing|(?:(?:i'?m|im|i\s+am)\s+)?(?:posting|typing|rolling|writing)\s+for)\s+(?P<held>[^,.;:!?()\[\]]+?)(?:\s*[(\[](?P<also>[^)\]]*)[)\]])?")
 _PIECE = r"\s*(?P<piece>[^,.;:!?—–]*?(?:\([^)]*\))?)\s*(?P<mark>!+|[,.;:!?—–]|\s-\s|$)"
 _ENDS = (".", ";", ":", "!", "?", "—", "–", "-")
 
@@ -116,13 +117,18 @@ def _piece(piece: str, start: int, whom: Callable[[str], tuple[str, ...]],
     if greeted and re.fullmatch(_NAME, said) and said[:1].isupper() and not whom(said.lower()):
         return "player"  # "hi, Jo, ...": the player's own name after the greeting
     hold = re.fullmatch(rf"(?i){_HOLD}", said)
+    if hold is None and (me := re.match(rf"(?i){_SELF}\s+", said)) is not None:
+        name = me.group("me") or me.group("here")  # "Dad here posting for Deacon (the tall one)": both in one piece
+        if name[:1].isupper() and not whom(name.lower()) and name.lower() not in GM_WORDS:
+            hold = re.fullmatch(rf"(?i){_HOLD}", said[me.end() :])
+            lead += me.end()
     if hold is None:
         return None
     names = players(hold.group("held").lower().strip())
     if len(names) != 1:
         return None
     also = hold.group("also")
-    if also is not None and players(also.lower().strip()) != names:
-        return None  # "(the Face)" must name the same one
+    if also is not None and players(also.lower().strip()) not in ((), names):
+        return None  # "(the Face)" must name the same one, or no one ("(the tall one)": how the writer knows them)
     at = start + lead + hold.start("held")
     return at, at + len(hold.group("held"))

@@ -17,7 +17,8 @@ regards, the GM") say who writes to whom, never who acts or what is rolled.
   sentence or a line, after the post has said something, to the text's end (a sign-off may stand before it). It is
   the family's news, not the scene: blanks, and its numbers are never dice (the reader asks where they are the only
   ones).
-- A sign-off may end with kisses ("Love, Nana xx", "Lots of love, Nana xoxo"), leave out its comma after one word
+- Kisses closing the post ("... yet xx") are a sign-off of their own. A sign-off may end with kisses ("Love, Nana
+  xx", "Lots of love, Nana xoxo"), leave out its comma after one word
   that closes a letter ("Love Nana xx"), or be a dash and the writer's name closing the post ("... 6, 1 and 4 -
   Grandad"), a name no sheet holds.
 - Read as shows each as the letter's, not used.
@@ -48,6 +49,8 @@ _SIGNED = rf",\s*(?P<name>(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){{0,2}
 # ... with no comma, after one word that closes a letter ("Love Nana xx"), and after a dash ("... - Grandad").
 _SIGNED_BARE = rf"(?i:\b(?P<head>love|regards|cheers|thanks|best|yours))\s+(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?){_KISSES}\s*[.!]?\s*$"
 _DASHED = rf"(?:^|\s)[-–—]\s*(?P<name>(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?){_KISSES}\s*[.!]?\s*$"
+# Kisses closing a post, a sign-off of their own ("... yet xx", "... good?? xoxo").
+_KISSES_END = r"(?i)(?<=[\s.!?,])(?P<kiss>(?:x{1,5}|(?:xo)+x?)(?:\s+(?:x{1,5}|(?:xo)+x?))*)\s*[.!]*\s*$"
 # A postscript: 'PS' opening a sentence or a line (compiled for the first text that says 'ps').
 _POSTSCRIPT = r"(?:(?<=[.!?…\n])|(?<=[.!?…]\s)|(?<=\s[-–—]\s)|(?<=\s\s))\s*(?P<ps>(?i:p\.?\s?p?\.?s\b\.?))(?=[\s:,-])"
 _SENTENCE_END = r"[.!?;\n]"
@@ -85,14 +88,16 @@ def framed(text: str, called: Callable[[str], bool]) -> tuple[str, tuple[Frame, 
     `called(word)`: whether a lowercase word names someone loaded."""
     low = text.lower()
     if "," not in text and ":" not in text and "!" not in text and "sent" not in low and "ps" not in low \
-            and "-" not in text and "love" not in low:
+            and "-" not in text and "love" not in low and not low.rstrip(" .!").endswith(("x", "xo")):
         return text, ()
     after = _postscript(text)
     body = text[: after.start] if after is not None else text
     device = _device(body)
     signed = body[: device.start] if device is not None else body
-    frames = [f for f in (_greeting(text, called), _sign_off(signed, called) or _dashed(signed, called), device, after)
-              if f is not None]
+    kisses = _kisses(signed)
+    signed = signed[: kisses.start] if kisses is not None else signed
+    frames = [f for f in (_greeting(text, called), _sign_off(signed, called) or _dashed(signed, called), kisses, device,
+                          after) if f is not None]
     if not frames:
         return text, ()
     chars = list(text)
@@ -103,6 +108,16 @@ def framed(text: str, called: Callable[[str], bool]) -> tuple[str, tuple[Frame, 
     if not any(c.isalnum() for c in kept):
         return text, ()  # a letter of nothing but its frame: read as typed, and refused as such
     return kept, tuple(frames)
+
+
+def _kisses(text: str) -> Frame | None:
+    """'... I havent rolled yet xx': kisses closing the post, after its last word (see the module docstring)."""
+    found = re.compile(_KISSES_END).search(text) if "x" in text.lower() else None
+    if found is None or not any(c.isalnum() for c in text[: found.start()]):
+        return None
+    from rollmate.grammar.marks import Frame  # built by the first kisses
+
+    return Frame("sign-off", found.start("kiss"), len(text.rstrip()))
 
 
 def _postscript(text: str) -> Frame | None:

@@ -2457,7 +2457,8 @@ def _apposed_count(raws: list[Raw], i: int) -> tuple[int, int] | None:
 
 def _deliberating(raws: list[Raw], i: int) -> int:
     """Past 'before I decide anything,' or 'before I commit:' (the player weighing what to do, said before a question,
-    a comma, colon or dash after it), when one opens at raws[i]; else i."""
+    a comma, colon or dash after it, or the question's own first word: 'Before I roll anything what are the
+    chances ...'), when one opens at raws[i]; else i."""
     if i + 2 >= len(raws) or raws[i].low not in ("before", "until", "ere") or raws[i + 1].low not in ("i", "we"):
         return i
     for k in range(i + 2, len(raws)):
@@ -2465,6 +2466,8 @@ def _deliberating(raws: list[Raw], i: int) -> int:
             return k + 1 if raws[k].text in (",", ":", "—", "–") else i
         if raws[k].kind != "word":
             return i
+        if k > i + 2 and question_at(raws, k)[0] > k:
+            return k
     return i
 
 

@@ -481,6 +481,8 @@ def _bound(text: str, lexed: Lexed, vocabulary: Vocabulary, referee: bool,
             kind="sent by", text=text[start:end], start=start, end=end, used=False,
             note="sent the dice on: they are the roll's")), key=lambda c: c.start))
     if lexed.not_rolled is not None:
+        if not fields.get("dice") and "?" in text[: lexed.not_rolled[0]]:
+            fields["question"] = True  # "sneak past the guard? I haven't rolled yet": the action asked, as a question
         fields["reading"] = _not_rolled(text, lexed.not_rolled, fields)
     _check_unknown(text, tokens, vocabulary, fields)
     named = _roll_named(text, tokens)

@@ -241,7 +241,14 @@ _OPENERS = ("while", "whilst", "as", "when", "before", "after", "until", "till",
             "coz", "since", "though", "although", "once", "whereas", "that")
 _OTHER_SUBJECT = (
     rf"(?i)\b(?:{'|'.join(_OPENERS)})\s+"
-    r"(?:(?:he|she|they|it|we|you)(?:'s|’s|'re|’re)?|(?:the|his|her|their|its)\s+[a-z][\w'’-]*)\b[^,.;:!?()\[\]—]*")
+    r"(?:(?:he|she|they|it|we|you)(?:'s|’s|'re|’re)?|hes|shes|theyre|youre|(?:the|his|her|their|its)\s+[a-z][\w'’-]*)\b[^,.;:!?()\[\]—]*")
+
+
+# A clause that says what someone else will or may do ("knowing my luck he will still get away", "they'll probably
+# call the cops"): a guess at what comes after, not the roll of the one who acts now.
+_FORETELLING = ("will", "'ll", "’ll", "won't", "gonna", "might", "going")
+_FORETOLD = (r"(?i)\b(?:he|she|they|it)(?:\s+(?:will|won't|might|may|is\s+going\s+to|are\s+going\s+to|is\s+gonna|"
+             r"are\s+gonna|gonna)|'ll|’ll)\s+[^,.;:!?()\[\]—]*")
 
 
 # A clause that opens with a thing or a person described ("the drone's diving at you", "The van peels out", "the
@@ -289,7 +296,8 @@ def others_doing(text: str) -> list[tuple[int, int]]:
     others = [m.span() for m in re.finditer(_OTHER_SUBJECT, text) if not _other_sex_said(m.group())] \
         if may_say(text, _OPENERS) else []
     nobody = [m.span() for m in re.finditer(_NOBODY_OPENS, text)] if may_say(text, ("nobody", "no")) else []
-    return others + nobody + ([m.span() for m in re.finditer(_THING_OPENS, text)
+    foretold = [m.span() for m in re.finditer(_FORETOLD, text)] if may_say(text, _FORETELLING) else []
+    return others + nobody + foretold + ([m.span() for m in re.finditer(_THING_OPENS, text)
                                if not re.compile(_REFEREE_LEAVE).match(m.group())] if may_say(text, _DETERMINERS) else [])
 
 

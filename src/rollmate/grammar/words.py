@@ -388,9 +388,9 @@ UNUSED = frozenset("unspent unused untouched".split())
 # luck", "good luck".
 FORTUNE = frozenset("bad good tough hard rotten dumb pure sheer blind beginner's beginners terrible awful".split())
 # Verbs that wish, risk or trust to fortune, said before the resource's word with only someone's pronoun between
-# ("wish me luck", "pushing my luck", "try our luck", "trusting to luck"), and the words that make it any fortune at
+# ("wish me luck", "pushing my luck", "try our luck", "knowing my luck"), and the words that make it any fortune at
 # all ("with any luck", "no such luck"): the scene's fortune, never a point spent.
-FORTUNE_VERBS = frozenset("wish push press try tempt test ride pray hope bless curse thank trust need".split())
+FORTUNE_VERBS = frozenset("wish push press try tempt test ride pray hope bless curse thank trust need know".split())
 ANY_FORTUNE = frozenset("any such".split())
 SPENT_WORDS = frozenset("spent used spending using burned burnt burning needed".split())
 # Participles of seeking that open a clause after a comma ("sends the drone up, looking for the hatch", "sneaks

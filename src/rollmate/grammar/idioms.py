@@ -38,6 +38,10 @@ _FRAMES = [
     # the chances supposed: "what would my odds be on a Prowl", "what would the chances be"
     *(f"what would {whose} {odds} be" for whose in ("my", "the", "our") for odds in ("odds", "chances", "chance")),
     "whats my odds", "what's my odds", "whats my chances", "what's my chances", "what're my odds", "wats my odds",
+    # every way of asking them with 'what' and its verb, as they are typed, whatever number the noun takes ("whats
+    # the chances of ...", "what is the odds")
+    *(f"{what} {whose} {odds}" for what in ("what are", "what're", "what's", "whats", "what is", "wats", "what were")
+      for whose in ("my", "the", "our") for odds in ("odds", "chances", "chance", "probability")),
     "what do i roll", "what do we roll", "what should i roll", "what would i roll", "what do i need to roll",
     "what do i have to roll", "what do i roll for", "what should i roll for",
     # which roll it is, asked: "which skill for sneaking past?", "what stat do i use to ..." (named, nothing rolled)

@@ -37,7 +37,7 @@ _GREETING = (r"(?:hi|hey|hello|heya|hiya|howdy|yo|morning|evening|afternoon|good
              r"family|kids|my\s+dears|all\s+of\s+you))?")
 _NAME = r"[^\W\d_][\w'’-]*"
 _SELF = (rf"(?:{_GREETING}[\s,!]+)?(?:(?:i'?m|im|i\s+am|this\s+is|my\s+name'?s|my\s+name\s+is|it'?s)\s+(?P<me>{_NAME})"
-         rf"(?:\s+here)?|(?P<here>{_NAME})\s+here)")
+         rf"(?:\s+here)?|(?P<here>{_NAME})\s+here)(?:\s*\([^()]*\))?")  # ("Grandad here (GM today)")
 _LABEL = r"(?:table|badge|room|slot|seat|booth|ticket)\s+(?:#\s*)?[\w-]+"
 _HOLD = (r"(?:i'?ve\s+got|i\s+have\s+got|i\s+have|i\s+got|i'?m\s+playing|im\s+playing|i\s+am\s+playing|i\s+play|"
          r"playing|(?:(?:i'?m|im|i\s+am)\s+)?(?:posting|typing|rolling|writing)\s+for)\s+(?P<held>[^,.;:!?()\[\]]+?)(?:\s*[(\[](?P<also>[^)\]]*)[)\]])?")

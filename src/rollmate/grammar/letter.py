@@ -17,6 +17,9 @@ regards, the GM") say who writes to whom, never who acts or what is rolled.
   sentence or a line, after the post has said something, to the text's end (a sign-off may stand before it). It is
   the family's news, not the scene: blanks, and its numbers are never dice (the reader asks where they are the only
   ones).
+- Brackets that open with the writer doing something in the past ("(Nana and I watched Desperate Housewives last
+  night)", "(we went to the shops)") are the writer's own news: blanks, their numbers never dice. So are brackets
+  that say who plays someone ("Mabel helps him (Nanas character)"): the table, not the scene.
 - Kisses closing the post ("... yet xx") are a sign-off of their own. A sign-off may end with kisses ("Love, Nana
   xx", "Lots of love, Nana xoxo"), leave out its comma after one word
   that closes a letter ("Love Nana xx"), or be a dash and the writer's name closing the post ("... 6, 1 and 4 -
@@ -39,6 +42,7 @@ GREETING_NOTE = "the letter's greeting: who it is written to, not the scene"
 SIGN_OFF_NOTE = "the letter's sign-off: who wrote it, not who acts"
 DEVICE_NOTE = "the phone's sign-off: how the post was sent, not the scene"
 POSTSCRIPT_NOTE = "the letter's postscript: news of the writer's, not the scene"
+NEWS_NOTE = "what the writer did themself, in brackets: news of theirs, not the scene"
 
 _GREETING = (r"(?i)^\s*(?P<dear>(?:my\s+)?dear(?:est)?)\s+(?P<who>[^\W\d_][\w'’.-]*(?:\s+[\w'’.-]+){0,3}?)"
              r"\s*[,:!]")  # compiled by the first post that says "dear"
@@ -49,6 +53,13 @@ _SIGNED = rf",\s*(?P<name>(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){{0,2}
 # ... with no comma, after one word that closes a letter ("Love Nana xx"), and after a dash ("... - Grandad").
 _SIGNED_BARE = rf"(?i:\b(?P<head>love|regards|cheers|thanks|best|yours))\s+(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?){_KISSES}\s*[.!]?\s*$"
 _DASHED = rf"(?:^|\s)[-–—]\s*(?P<name>(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?){_KISSES}\s*[.!]?\s*$"
+# Brackets that open with the writer doing something in the past ("(Nana and I watched ... last night)", "(we went to
+# the shops)"): their own news. Compiled for the first text with a bracket.
+_NEWS = (r"\((?=[ \t]*(?:[A-Z][\w'’]*[ \t]+and[ \t]+I|I|[Ww]e)[ \t]+(?:[a-z]+ed|went|saw|had|was|were|did|got|made|"
+         r"took|ate|ran|spent|came)\b)[^()\n]*\)")
+# ... and brackets saying who at the table plays someone ("Mabel helps him (Nanas character)", "(your Dad's one)").
+_WHOSE = (r"\((?:[ \t]*(?:[A-Z][\w]*(?:'s|’s|s'|s)|my|your|his|her|our|their)[ \t]+(?:[A-Z][\w]*(?:'s|’s|s)[ \t]+)?"
+          r"(?:character|char|pc|guy|girl|lady|fellow|man|woman|one|player))[ \t]*\)")
 # Kisses closing a post, a sign-off of their own ("... yet xx", "... good?? xoxo").
 _KISSES_END = r"(?i)(?<=[\s.!?,])(?P<kiss>(?:x{1,5}|(?:xo)+x?)(?:\s+(?:x{1,5}|(?:xo)+x?))*)\s*[.!]*\s*$"
 # A postscript: 'PS' opening a sentence or a line (compiled for the first text that says 'ps').
@@ -87,7 +98,7 @@ def framed(text: str, called: Callable[[str], bool]) -> tuple[str, tuple[Frame, 
     """The text with a letter's greeting and sign-off blanked (see the module docstring), and where each stood.
     `called(word)`: whether a lowercase word names someone loaded."""
     low = text.lower()
-    if "," not in text and ":" not in text and "!" not in text and "sent" not in low and "ps" not in low \
+    if "," not in text and ":" not in text and "!" not in text and "sent" not in low and "ps" not in low and "(" not in text \
             and "-" not in text and "love" not in low and not low.rstrip(" .!").endswith(("x", "xo")):
         return text, ()
     after = _postscript(text)
@@ -97,7 +108,7 @@ def framed(text: str, called: Callable[[str], bool]) -> tuple[str, tuple[Frame, 
     kisses = _kisses(signed)
     signed = signed[: kisses.start] if kisses is not None else signed
     frames = [f for f in (_greeting(text, called), _sign_off(signed, called) or _dashed(signed, called), kisses, device,
-                          after) if f is not None]
+                          after, *_news(body)) if f is not None]
     if not frames:
         return text, ()
     chars = list(text)
@@ -108,6 +119,17 @@ def framed(text: str, called: Callable[[str], bool]) -> tuple[str, tuple[Frame, 
     if not any(c.isalnum() for c in kept):
         return text, ()  # a letter of nothing but its frame: read as typed, and refused as such
     return kept, tuple(frames)
+
+
+def _news(text: str) -> list[Frame]:
+    """'(Nana and I watched Desperate Housewives last night, not my cup of tea!!)': brackets in which the writer tells
+    what they did themself (see the module docstring)."""
+    if "(" not in text:
+        return []
+    from rollmate.grammar.marks import Frame  # built by the first such brackets
+
+    return [*(Frame("news", found.start(), found.end()) for found in re.compile(_NEWS).finditer(text)),
+            *(Frame("intro", found.start(), found.end()) for found in re.compile(_WHOSE).finditer(text))]
 
 
 def _kisses(text: str) -> Frame | None:

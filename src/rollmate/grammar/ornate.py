@@ -1,7 +1,8 @@
 """Ornate and archaic prose read as the plain English it stands for: the clause that tells the dice in the story's
 words ('the bones did show a six and a two', 'fortune gave him a five and a four', 'a four and a three did the bones
 reveal', 'six and four, the dice') is the roll's dice, and a stage play's exclamations ('Lo, ...') are the scene's
-voice. The words are data (ornate_words.toml); the pieces keep their text and columns, only what the lexer compares
+voice. Dice read out by someone else at the table ('Mum read them out as 6, 2 and 5') are the roll's too. The words
+are data (ornate_words.toml); the pieces keep their text and columns, only what the lexer compares
 changes."""
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ if TYPE_CHECKING:
 
 WORDS_FILE = Path(__file__).with_name("ornate_words.toml")
 _KEYS = ("dice", "givers", "auxiliaries", "receivers", "casters", "particles", "places", "arrivals", "handing",
-         "exclamations", "joins", "elided_v")
+         "read_out", "exclamations", "joins", "elided_v")
 _DETERMINERS = frozenset({"the", "his", "her", "their", "my", "its", "our", "your", "thy"})
 _COUNTED = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "single", "base"})  # "the three dice"
 _CLAUSE_ENDS = frozenset({";", ".", "!", "?", ")", "("})
@@ -49,7 +50,7 @@ def _table() -> _Words:
             filed.setdefault(said[0], []).append(said)
         phrases[key] = {first: tuple(sorted(said, key=len, reverse=True)) for first, said in filed.items()}
     firsts = frozenset({*phrases["dice"], *phrases["givers"], *phrases["exclamations"], *phrases["elided_v"],
-                        *phrases["places"], *phrases["handing"]})
+                        *phrases["places"], *phrases["handing"], *phrases["read_out"]})
     return _Words(phrases, firsts)
 
 
@@ -248,6 +249,11 @@ def ornate(raws: list[Raw], vocab: Vocabulary) -> list[Raw]:
                 and _handed(raws, i + 2):
             out.append(Raw("word", raw.text, raw.start, "rolled"))  # "Plated: 6, 6, 1", "Served: 4 and 2"
             i = _put_faces(out, raws, i + 2)
+            continue
+        elif (n := _said(raws, i, "read_out")) and (at := i + n + (i + n < len(raws) and raws[i + n].text == ":")) \
+                and _faces(raws, at):
+            out.append(Raw("word", raw.text, raw.start, "rolled"))  # "Mum read them out as 6, 2 and 5"
+            i = _put_faces(out, raws, at)
             continue
         elif raw.low == "single" and _said(raws, i + 1, "dice") and reader.shown(i + 2, aside=True):
             i += 1  # "the single die showed a four": one die, as 'die' says

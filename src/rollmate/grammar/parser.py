@@ -42,7 +42,15 @@ from rollmate.grammar.knocked import NOTE as KNOCKED_NOTE
 from rollmate.grammar.knocked import knocked
 from rollmate.grammar.ledger import PARTS as LEDGER_PARTS
 from rollmate.grammar.ledger import ledger, note_for
-from rollmate.grammar.letter import DEVICE_NOTE, GREETING_NOTE, POSTSCRIPT_NOTE, SIGN_OFF_NOTE, framed, referee_signs
+from rollmate.grammar.letter import (
+    DEVICE_NOTE,
+    GREETING_NOTE,
+    NEWS_NOTE,
+    POSTSCRIPT_NOTE,
+    SIGN_OFF_NOTE,
+    framed,
+    referee_signs,
+)
 from rollmate.grammar.lexer import Lexed, PhraseLexer
 from rollmate.grammar.listed import NOTE as LIST_NOTE
 from rollmate.grammar.listed import listed
@@ -301,7 +309,7 @@ def _dice_set_aside(text: str, frame: tuple[Any, ...]) -> None:
 
 # Parts of a frame whose numbers are never dice: a timestamp, a citation, the player's working and the like.
 _NO_DICE_PARTS = frozenset({"timestamp", "citation", "working", "device", "intro", "greeting", "sign-off",
-                            "postscript"})
+                            "postscript", "news"})
 
 
 def _tabled(text: str, note: str, where: tuple[int, ...], vocabulary: Vocabulary) -> RollRequest:
@@ -369,7 +377,7 @@ def _a(noun: str) -> str:
     return ("an " if noun[0] in "aeiou" else "a ") + noun
 
 
-_FRAME_NOTES = {"record": RECORD_NOTE, "examination": MARK_NOTE, "list": LIST_NOTE, "ruling": RULING_NOTE, "intro": INTRO_NOTE, "greeting": GREETING_NOTE, "sign-off": SIGN_OFF_NOTE, "device": DEVICE_NOTE, "postscript": POSTSCRIPT_NOTE, "relay": RELAY_NOTE, "passed on": PASSED_ON_NOTE,
+_FRAME_NOTES = {"record": RECORD_NOTE, "examination": MARK_NOTE, "list": LIST_NOTE, "ruling": RULING_NOTE, "intro": INTRO_NOTE, "greeting": GREETING_NOTE, "sign-off": SIGN_OFF_NOTE, "device": DEVICE_NOTE, "postscript": POSTSCRIPT_NOTE, "news": NEWS_NOTE, "relay": RELAY_NOTE, "passed on": PASSED_ON_NOTE,
                 "radio": RADIO_NOTE, "gm": GM_SELF_NOTE, "knocked": KNOCKED_NOTE, "borrowed": BORROWED_NOTE, "jeers": JEERS_NOTE, "helped": HELPED_NOTE,
                 "stream": STREAM_NOTE, "viewer": VIEWER_NOTE, "shown": SHOWN_NOTE, "held": HELD_NOTE, "note-field": SCENE_NOTE, "empty-field": EMPTY_NOTE,
                 "scene": ENSEMBLE_NOTE}

@@ -251,6 +251,13 @@ _FORETOLD = (r"(?i)\b(?:he|she|they|it)(?:\s+(?:will|won't|might|may|is\s+going\
              r"are\s+gonna|gonna)|'ll|’ll)\s+[^,.;:!?()\[\]—]*")
 
 
+# What someone said, opening its sentence ("Grandad said just push the button lol", "my Dad reckons it's a trap"):
+# their words, not the roll of the one who acts (a loaded name saying it is read as typed: see _meanwhile).
+_REPORTING = ("said", "says", "reckons", "reckoned", "thinks", "thought", "told")
+_REPORTED = (r"(?:^|(?<=[.!?;…])\s*|(?<=\n))(?:(?:my|your|our|the)\s+)?[A-Z][\w'’]*\s+(?:said|says|reckons|reckoned|"
+             r"thinks|thought|told\s+(?:me|us|her|him))\b[^.;!?\n]*")
+
+
 # A clause that opens with a thing or a person described ("the drone's diving at you", "The van peels out", "the
 # Bluecoats below are playing cards"): its own subject does what follows, not the one who rolls.
 _DETERMINERS = ("the", "a", "an", "his", "her", "their", "its", "these", "those")
@@ -297,7 +304,8 @@ def others_doing(text: str) -> list[tuple[int, int]]:
         if may_say(text, _OPENERS) else []
     nobody = [m.span() for m in re.finditer(_NOBODY_OPENS, text)] if may_say(text, ("nobody", "no")) else []
     foretold = [m.span() for m in re.finditer(_FORETOLD, text)] if may_say(text, _FORETELLING) else []
-    return others + nobody + foretold + ([m.span() for m in re.finditer(_THING_OPENS, text)
+    reported = [m.span() for m in re.finditer(_REPORTED, text)] if may_say(text, _REPORTING) else []
+    return others + nobody + foretold + reported + ([m.span() for m in re.finditer(_THING_OPENS, text)
                                if not re.compile(_REFEREE_LEAVE).match(m.group())] if may_say(text, _DETERMINERS) else [])
 
 

@@ -602,9 +602,10 @@ class _Settle(PeopleSteps):
         also = int(type_at(self.tokens, k) == "AS" and re.compile(_AS_WELL).match(self.text, self.tokens[k].start_pos) is not None)
         start = k
         k += also
-        while k - start < _WHEN_WORDS and (type_at(self.tokens, k) == "WORD" or (
+        while k - start < _WHEN_WORDS and (type_at(self.tokens, k) in ("WORD", "ONDICE") or (
                 type_at(self.tokens, k) == "VERB" and k > start and self.described(self.tokens[k - 1]))):
-            k += 1  # "her war die afterwards, which came up 3", "his war dice for good measure, and it shows 2"
+            k += 1  # "her war die afterwards, which came up 3", "his war dice for good measure, and it shows 2", "puts
+            # a war die on it, that came up 4"
         if type_at(self.tokens, k) == "SEP" and type_at(self.tokens, k + 1) == "SEP" \
                 and str(self.tokens[k + 1].value) == "and" and (k > start or (
                     type_at(self.tokens, k + 2) == "ROLLED" and re.fullmatch(_IT, self.text[
@@ -617,7 +618,7 @@ class _Settle(PeopleSteps):
         if (re.fullmatch(_IT, between) and (k == start or verb in _FACE_VERBS)) or (
                 verb in _FACE_VERBS and not between.strip() and run_of_faces(self.tokens, self.text, k + 2) == many):
             self.told_after = [span("SCENE", t.value, t) for t in self.tokens[start + also : k]
-                               if t.type in ("WORD", "VERB")]
+                               if t.type in ("WORD", "VERB", "ONDICE")]
             return k + 2 - start
         return 0
 

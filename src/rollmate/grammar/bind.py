@@ -350,6 +350,8 @@ class Binder(Sides, ActionWords):
             parts = self._teamwork(parts)  # (after a sentence of the scene too: "The pack cooperates. Horst and ...")
         elif not self.helping_rolls:
             parts = self._helpers_alone(parts)
+        if not self.helping_rolls:
+            parts = self._helping_meanwhile(parts)
         self.current = parts
         self.parts_of[self.clause_no] = parts
         started = False  # a verb, skill or trick has been seen in this clause

@@ -455,7 +455,7 @@ class PhraseLexer(VocabularyLookup):
                     i = end  # "doing her best impression of the Duchess, instruct the footman to unlock the gallery":
                     continue  # what the one told is to do is theirs, no second action of the roll's
                 if ((low == "to" or low == "so") and seen_roll and not trying or asks) and i + 1 < len(raws) \
-                        and raws[i + 1].kind == "word":
+                        and raws[i + 1].kind == "word" and not _so_result(raws, i):
                     others = low == "so" and re.compile(_OTHERS_CAN).match(text, raws[i].start) is not None  # "so the others can"
                     opens = i + 1 if wh and raws[i + 1].low in _ASKS else i  # "what is she after?": from 'is'
                     aims = len(lexed.purpose_verbs)
@@ -2453,6 +2453,19 @@ def _apposed_count(raws: list[Raw], i: int) -> tuple[int, int] | None:
     if k != i + 1:
         return None  # ('all' would shift which token is the count; said rarely, left to the words)
     return k + 4, count
+
+
+_SUBJECT_PRONOUNS = frozenset({"i", "she", "he", "they", "we", "you"})
+_PURPOSE_MODALS = frozenset({"can", "could", "will", "would", "might", "may", "'ll", "’ll", "cant", "can't", "wont",
+                             "won't", "shall", "should"})
+
+
+def _so_result(raws: list[Raw], i: int) -> bool:
+    """Whether 'so' at raws[i] opens what follows from the clause before, its subject and verb said plainly ('there's
+    no rush so she takes her time'), not what the deed is for ('so she can't see me', 'so they'll look away')."""
+    return raws[i].low == "so" and i + 2 < len(raws) and raws[i + 1].low in _SUBJECT_PRONOUNS \
+        and raws[i + 2].kind == "word" and raws[i + 2].low not in _PURPOSE_MODALS \
+        and not raws[i + 2].low.endswith(("'ll", "’ll", "'d", "’d"))
 
 
 def _deliberating(raws: list[Raw], i: int) -> int:

@@ -309,9 +309,14 @@ def age(raws: list[Raw], i: int, named: Callable[[int], bool]) -> int:
     """Where someone's age set off by commas ends, opening at raws[i], or i: a number after a name and a comma, with
     who they are or what they do after the next comma ('Kes Varro, 34, a smuggler, talked ...', 'Pike, 58, who
     polls ...', 'the sergeant, 52, searched ...'), or closing what someone said and who said it ('..., said a
-    bartender, 61.'). `named(k)`: raws[k] names someone (a loaded name, or a capitalised word). The scene's, never a
+    bartender, 61.'); or past any face after 'at' and a plain word, closing its clause ('in her life at 81!').
+    `named(k)`: raws[k] names someone (a loaded name, or a capitalised word). The scene's, never a
     die: dice after the comma ('Kes, 6, 2') or a roll word there leave it asked."""
     years = _digits(raws[i])
+    if years is not None and _MOST_FACE < years <= _OLDEST and i >= 2 and raws[i - 1].low == "at" \
+            and raws[i - 2].kind == "word" and not named(i - 2) and not touching(raws, i) \
+            and (i + 1 >= len(raws) or raws[i + 1].text in ".!?;,)" or raws[i + 1].low in _AGE_THEN):
+        return i + 1  # "never sneaked in her life at 81!", "at 74 I cant see the dots": how old, past any face
     if years is None or not 0 < years <= _OLDEST or i < 2 or raws[i - 1].text != "," or raws[i - 2].kind != "word" \
             or touching(raws, i):
         return i
@@ -345,6 +350,7 @@ def address(raws: list[Raw], i: int) -> int:
 
 
 _OLDEST = 120  # no one is older; a number past it set off by commas is no age
+_AGE_THEN = frozenset({"i", "she", "he", "we", "you", "they", "my", "her", "his"})  # "at 74 I cant see the dots"
 _MOST_FACE = 10  # no die of these games shows more
 # Words that say who someone is after their age ("34, a smuggler", "58, who polls ...", "41, himself a courier").
 _WHO_THEN = frozenset({"a", "an", "the", "his", "her", "their", "who", "whose", "himself", "herself", "themselves", "aged", "formerly", "once",

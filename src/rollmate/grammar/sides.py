@@ -440,6 +440,19 @@ class Sides:
             return self._teamwork(parts)
         return parts
 
+    def _helping_meanwhile(self, parts: list[Record]) -> list[Record]:
+        """'Winifred stitches the pilot's arm while Ziggy helps her': names and a word of helping closing the clause,
+        joined to the deed before them by 'while', 'as' or 'and', are the acting one's helpers, never who is acted on."""
+        k = len(parts) - 1
+        if k < 2 or not isinstance(parts[k], Word) or self._src(parts[k]).lower() not in HELPING:
+            return parts
+        j = k
+        while j > 0 and is_word(parts[j - 1], "NAME"):
+            j -= 1
+        if j == k or j == 0 or not re.search(r"(?i)\b(?:while|whilst|as|and)\s*$", self.text[parts[j - 1].end : parts[j].start]):
+            return parts
+        return [*parts[:j], *self._teamwork(parts[j:])]
+
     def _stranger(self, name: str, part: Record, *, hint: str | None = None) -> PhraseError:
         close = self.suggest(name)
         loaded = f"Loaded: {', '.join(self.names)}." if self.names else "No party is loaded (--sheet)."

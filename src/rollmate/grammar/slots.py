@@ -277,6 +277,11 @@ class _Settle(PeopleSteps):
         k = self.i + 1 + (self.type_at(1) == "COLON")
         if self.type_at(1) == "NUMBER" and self.type_at(2) == "DICE" and self._faces_later(3):
             return self.drop()  # "I rolled three dice, as is proper: 6, 3 and 1": how many dice, their faces after
+        count = self.tokens[self.i + 1] if self.type_at(1) == "NUMBER" else None
+        if count is not None and self.type_at(2) == "SEP" and self.text[count.start_pos : count.end_pos].isalpha() \
+                and str(self.tokens[self.i + 2].value) in ("and", ",") and self._faces_later(3):
+            # "I rolled two and took the lowest, a 5 and a 2": how many dice said in a word, their faces after
+            return self.emit(span("DICECOUNT", int(count.value), tok, count), skip=2)
         count = run_of_faces(self.tokens, self.text, k)
         if count:
             return self.emit(tok, faces(self.tokens, k, count), skip=k + count - self.i)

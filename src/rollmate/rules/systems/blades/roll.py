@@ -158,8 +158,15 @@ def _bonus(ask_: Ask, party: Party, actor: str | None, resisting: bool) -> list[
 
 def _pool(plan: Plan) -> int:
     pool = plan.rating + sum(b.dice for b in plan.bonus)
-    if pool > MAX_POOL or (plan.ask.stated_pool or 0) > MAX_POOL:
+    stated = plan.ask.stated_pool
+    if pool > MAX_POOL or (stated or 0) > MAX_POOL:
         raise RulesError(f"More than {MAX_POOL} dice: the rules give at most 6 without special abilities.")
+    if stated is not None and stated not in (plan.rating, pool) and not (pool <= 0 and stated == 2):
+        # "I rolled three and took the lowest" where the pool is zero: the count said is neither the rating, the pool
+        # nor the two dice zero dice rolls
+        thrown = "zero dice, so 2 are rolled and the lower counts" if pool <= 0 else f"{pool} dice"
+        raise RulesError(f"You say {stated} dice, but {plan.actor or 'the character'}'s pool is {thrown}. Which is "
+                         "it? Give the faces of the dice the pool rolls.")
     return pool
 
 

@@ -351,7 +351,8 @@ def _in_pips(raws: list[Raw]) -> list[Raw]:
         opening = before is None or before.kind == "mark" or before.low in ("and", *_ROLL_VERBS)
         if opening and start + 1 < len(raws) and _face(raws[start]) and raws[start + 1].low in _PIPS:
             found, end, pips = _faces(raws, i)
-            if found and pips:
+            if found and pips and (len(found) > 1 or raws[start + 1].low in ("pip", "pips")):  # ("I've got 3 dots":
+                # a rating's dots, where a game counts them so; the faces are told in dots two or more)
                 if before is None or before.low not in _ROLL_VERBS:
                     out.append(Raw("word", raws[i].text, raws[i].start, "rolled"))
                 out.extend(r for r in raws[i:end] if r.low not in _PIPS)

@@ -14,8 +14,14 @@ from rollmate.rules.forms import bases
 MAX_PHRASE = 1000  # characters: a play-by-post paragraph fits; the page and every face take the same limit
 MAX_DIGITS = 4  # in a number; a signed modifier counts its sign, so +999 is the largest
 
+# A sum of money: a currency's sign and an amount, perhaps with thousands set off and a short scale ("$8,500", "£20",
+# "€1.5m", "$900k"): what something costs in the scene, read as one word, never a die nor a rules number.
+_MONEY = r"[$£€¥₹₩₽¢]\d{1,3}(?:,\d{3})*(?:\.\d+)?(?:k|m|bn)?|[$£€¥₹₩₽¢]\d+(?:\.\d+)?(?:k|m|bn)?"
+
+
 _RAW = (  # compiled by the first piece that is more than a word (a plain post's pieces are read without it)
-    r"(?P<dash>--+|[–—])"  # "shoot the guard -- 7, 2", "... — 7 and 2": a break in the sentence, like a comma
+    r"(?P<money>(?<!\S)(?:" + _MONEY + r")(?=[,;:.!?]?(?:\s|$)))"  # "€12,": a price standing alone, as the quick cut reads it
+    r"|(?P<dash>--+|[–—])"  # "shoot the guard -- 7, 2", "... — 7 and 2": a break in the sentence, like a comma
     r"|(?P<notation>\b\d*[dD]\d+s?\b)"  # "d10s", "2d6s": dice in the plural, where dice stand
     r"|(?P<code>(?<![\w-])[^\W\d_]+-\d{3,}(?![\w-]))"  # "SEC-2207", "B-112": a ticket's or a room's label, a word
     r"|(?P<signed>[+-](?:\s(?!\d+[dD]\d))?\d+)"  # "+ 2" is signed, "+ 1d10" a plus and dice notation
@@ -102,9 +108,6 @@ _SIGN_SPACE = r"[+-]\s"
 # A count with its thousands set off by commas ("3,000", "12,500"): one word of the scene. Faces are never written so
 # (a comma between dice stands after one digit: "6,2,4").
 _COUNT = r"\d{1,3}(?:,\d{3})+"
-# A sum of money: a currency's sign and an amount, perhaps with thousands set off and a short scale ("$8,500", "£20",
-# "€1.5m", "$900k"): what something costs in the scene, read as one word, never a die nor a rules number.
-_MONEY = r"[$£€¥₹₩₽¢]\d{1,3}(?:,\d{3})*(?:\.\d+)?(?:k|m|bn)?|[$£€¥₹₩₽¢]\d+(?:\.\d+)?(?:k|m|bn)?"
 
 
 # The six faces of a die as Unicode draws them (DIE FACE-1 to DIE FACE-6): the player's dice, never a picture dropped.
@@ -171,6 +174,9 @@ def _scan(piece: str, offset: int, text: str) -> list[Raw]:
                 out.append(Raw("word", value, column - 1, HUGE))  # "+1000 aura": a word of the scene, where the word
                 continue  # after it is none of the game's (the lexer asks: too_large)
             raise too_large(value, text, column)
+        if kind == "money":  # "€12": a price of the scene, as the plain pieces read it
+            out.append(Raw("word", value, column - 1, value.lower()))
+            continue
         if kind == "count":  # "3,000 metres": one word of the scene, as the plain pieces read it
             out.append(Raw("word", value, column - 1, value))
             continue

@@ -235,13 +235,14 @@ def _sentence_start(before: str) -> bool:
 
 # A clause that opens with one of these and has a subject of its own says what someone else does meanwhile ("while
 # he argues on the radio", "before the medevac arrives", "lies to her that the cops are watching"): the story
-# around the roll, not a second action of the one who rolls. 'we' and 'you' ("before we fire table 5", "while you
-# keep him talking") are the table or the one spoken to: a time or a scene the roll is set in.
+# around the roll, not a second action of the one who rolls. After a word of time, 'we' and 'you' ("before we fire
+# table 5", "while you keep him talking") are the table or the one spoken to: when the roll is set (_WHEN_WE).
 _OPENERS = ("while", "whilst", "as", "when", "before", "after", "until", "till", "unless", "because", "cause", "cuz",
             "coz", "since", "though", "although", "once", "whereas", "that")
+_WHEN_WE = r"(?i)\b(?:while|whilst|when|before|after|until|till|once)\s+(?:we|you)(?:'re|’re)?\b[^,.;:!?()\[\]—]*"
 _OTHER_SUBJECT = (
     rf"(?i)\b(?:{'|'.join(_OPENERS)})\s+"
-    r"(?:(?:he|she|they|it|we|you)(?:'s|’s|'re|’re)?|hes|shes|theyre|youre|(?:the|his|her|their|its)\s+[a-z][\w'’-]*)\b[^,.;:!?()\[\]—]*")
+    r"(?:(?:he|she|they|it)(?:'s|’s|'re|’re)?|hes|shes|theyre|(?:the|his|her|their|its)\s+[a-z][\w'’-]*)\b[^,.;:!?()\[\]—]*")
 
 
 # A clause that says what someone else will or may do ("knowing my luck he will still get away", "they'll probably
@@ -301,7 +302,7 @@ def others_doing(text: str) -> list[tuple[int, int]]:
     _THING_OPENS), save one opened by 'she' that says 'his' ('he' that says 'her'): that one is the roller's; and
     save the referee's leave for someone to act (_REFEREE_LEAVE)."""
     others = [m.span() for m in re.finditer(_OTHER_SUBJECT, text) if not _other_sex_said(m.group())] \
-        if may_say(text, _OPENERS) else []
+        + [m.span() for m in re.finditer(_WHEN_WE, text)] if may_say(text, _OPENERS) else []
     nobody = [m.span() for m in re.finditer(_NOBODY_OPENS, text)] if may_say(text, ("nobody", "no")) else []
     foretold = [m.span() for m in re.finditer(_FORETOLD, text)] if may_say(text, _FORETELLING) else []
     reported = [m.span() for m in re.finditer(_REPORTED, text)] if may_say(text, _REPORTING) else []

@@ -15,10 +15,10 @@ regards, the GM") say who writes to whom, never who acts or what is rolled.
   (WORDS.DEVICE_WORDS), to the text's end, with no number among them. It says how the post was sent: blanks.
 - A postscript ("PS the dog needs worming again", "P.S. Gardening club is Thursday at 2"): 'PS' opening a
   sentence or a line, after the post has said something, to the text's end (a sign-off may stand before it). It is
-  the family's news, not the scene: blanks, and its numbers are never dice (the reader asks where they are the only
-  ones).
+  the family's news, not the scene: blanks, and its numbers are no dice of the roll (asked where they are the only
+  faces said).
 - Brackets that open with the writer doing something in the past ("(Nana and I watched Desperate Housewives last
-  night)", "(we went to the shops)") are the writer's own news: blanks, their numbers never dice. So are brackets
+  night)", "(we went to the shops)") are the writer's own news: blanks, as a postscript is. So are brackets
   that say who plays someone ("Mabel helps him (Nanas character)"): the table, not the scene.
 - Kisses closing the post ("... yet xx") are a sign-off of their own. A sign-off may end with kisses ("Love, Nana
   xx", "Lots of love, Nana xoxo"), leave out its comma after one word
@@ -107,8 +107,10 @@ def framed(text: str, called: Callable[[str], bool]) -> tuple[str, tuple[Frame, 
     signed = body[: device.start] if device is not None else body
     kisses = _kisses(signed)
     signed = signed[: kisses.start] if kisses is not None else signed
-    frames = [f for f in (_greeting(text, called), _sign_off(signed, called) or _dashed(signed, called), kisses, device,
-                          after, *_news(body)) if f is not None]
+    closing = _sign_off(signed, called) or _dashed(signed, called)
+    if closing is not None and kisses is not None:  # "Love Nana xx": the kisses end the sign-off
+        closing, kisses = type(closing)("sign-off", closing.start, kisses.end), None
+    frames = [f for f in (_greeting(text, called), closing, kisses, device, after, *_news(body)) if f is not None]
     if not frames:
         return text, ()
     chars = list(text)

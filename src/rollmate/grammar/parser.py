@@ -308,8 +308,7 @@ def _dice_set_aside(text: str, frame: tuple[Any, ...]) -> None:
 
 
 # Parts of a frame whose numbers are never dice: a timestamp, a citation, the player's working and the like.
-_NO_DICE_PARTS = frozenset({"timestamp", "citation", "working", "device", "intro", "greeting", "sign-off",
-                            "postscript", "news"})
+_NO_DICE_PARTS = frozenset({"timestamp", "citation", "working", "device", "intro", "greeting", "sign-off"})
 
 
 def _tabled(text: str, note: str, where: tuple[int, ...], vocabulary: Vocabulary) -> RollRequest:

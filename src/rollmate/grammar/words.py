@@ -267,7 +267,8 @@ unwilling willing good nice fine okay first next last supposed allowed excited t
 CLOSING_HEADS = frozenset("""yours sincerely faithfully respectfully cordially affectionately warmly regards wishes wish
 servant cheers thanks fondly gratefully truly best love""".split())
 CLOSING_WORDS = CLOSING_HEADS | frozenset("""your yours very most ever as always in haste with kind kindest warm warmest
-best every good all the my i remain obedient humble devoted sincere many until next time thank you and""".split())
+best every good all the my i remain obedient humble devoted sincere many until next time thank you and lots of
+hugs""".split())
 
 # A phone's or mail app's sign-off closing a post ("Sent from my iPhone", "sent from my phone", "Sent via Gmail for
 # Android"): "sent" and how, then words naming the device or app, one of them among these (grammar/letter.py).

@@ -184,8 +184,10 @@ def ask(request: RollRequest, party: Party) -> Ask:
     """The Blades roll the phrase asks for (refusing what the rules forbid or don't cover, asking what is unclear)."""
     keys = _keys(request)
     if "downtime" in keys or "fortune" in keys:
-        raise RulesError("rollmate's Blades in the Dark mode covers action, resistance and group rolls; downtime, "
-                         "engagement, fortune and crew rolls are not supported (update the sheet by hand).")
+        said = next((c.text for c in request.cues if c.key in ("downtime", "fortune") and c.text), None)
+        which = f"'{said}' is a {'fortune' if 'fortune' in keys else 'downtime'} roll: " if said else ""
+        raise RulesError(f"{which}rollmate's Blades in the Dark mode covers action, resistance and group rolls; "
+                         "downtime, engagement, fortune and crew rolls are not supported (update the sheet by hand).")
     actor = _actor(request, party)
     roll = "resistance" if "resist" in keys or "protect" in keys else "group" if {"group", "lead"} & set(keys) \
         else "action"

@@ -50,9 +50,11 @@ addresses, money and datelines beside the dice, wire labels, corrections of a di
 epithets, measures and counts of the habitat, dice dealt by 'Nature', setBD the courtroom: the record's formulas,
 Q. and A., the bench's labels, objections to a die, exhibit and case numbers, dates and votes, setBE the kitchen:
 recipe cards and a cook's patter, dice folded in or out of the oven, steps, servings, measures and oven heat that are
-no dice, the GM as the head chef), each answer worked by hand from the rules references; setD to setBE carry a README.md saying who writes like that. setG, setI, setK, setM,
+no dice, the GM as the head chef, setBF the family table: grandparents' texts and emails, greetings, kisses,
+sign-offs and postscripts, dice in dots or read out by someone else, dates, ages and appointments that are no dice),
+each answer worked by hand from the rules references; setD to setBF carry a README.md saying who writes like that. setG, setI, setK, setM,
 setO, setR, setT, setV, setX, setY, setAH, setAM, setAK, setAR, setAC, setAW, setAJ, setAP, setAS, setAT, setAU, setAX,
-setBB, setBC, setBD and setBE were each a hold-out for one session (scored at its start and end, nobody fixing against them),
+setBB, setBC, setBD, setBE and setBF were each a hold-out for one session (scored at its start and end, nobody fixing against them),
 and all but setAU and setAX were fixed against later like the others.
 
 A ratchet both ways: every case read right today must stay right, every must-refuse case refused today must stay

@@ -113,12 +113,6 @@ def test_a_war_die_on_it_then_its_face() -> None:
     assert request.dice == (1, 3) and request.spends[0].faces == (4,)
 
 
-def test_a_dl_said_as_a_signature_tricks_trait_is_that_tricks() -> None:
-    with pytest.raises(RulesError, match="Shakedown is a signature trick"):
-        roll("Vex shakes down the paper boy for his tips, the paper boys Fort is Easy, rolled 6 and 2",
-             GHOSTBURN_PARTY, actor="Vex")
-
-
 def test_so_she_takes_her_time_follows_from_the_clause_before() -> None:
     result = roll("Nemesis fixes the old wireless set, theres no rush so she is taking her time.... 5 5 4 3 2",
                   FS3_PARTY, system="fs3", actor="Nemesis")

@@ -145,11 +145,7 @@ def _improvised_over_static(request: RollRequest, trick: Trick | None) -> bool:
 _STATIC_DLS = frozenset({"easy", "moderate", "hard", "severe", "extreme"})
 
 
-def _dl_said(request: RollRequest, trick: Trick | None = None) -> bool:
-    """Whether the phrase gives a DL of its own: one said as the trick's own trait ('the paper boys Fort is Easy' for
-    Shakedown) is that trick's, no GM's DL for an improvised roll."""
-    if trick is not None and request.trait is not None and request.trait == trick.dl:
-        return False
+def _dl_said(request: RollRequest) -> bool:
     return request.difficulty is not None or request.difficulty_value is not None
 
 
@@ -165,7 +161,7 @@ def make_plan(request: RollRequest, party: Party, table: Table, spend: bool = Tr
     skill, trick, basic = choose(request, actor)
     if _unknown_signature(trick, actor) and trick is not None and request.trick != trick.name:
         trick = _known_instead(request, actor, trick)  # "sings to captivate the crowd": the trick the actor has
-    if _unknown_signature(trick, actor) and trick is not None and request.trick != trick.name and _dl_said(request, trick) \
+    if _unknown_signature(trick, actor) and trick is not None and request.trick != trick.name and _dl_said(request) \
             and not _said_by_its_name(request, trick):
         trick = None  # "hack the door lock, Security Middle Corp": no trick the actor knows fits, the phrase gives
         # a DL, so it is an improvised roll of the skill (rules §2 step 1); a signature trick named outright, or

@@ -1270,8 +1270,9 @@ class ActionWords:
         (in the game) Hettie persuades ...', 'during the firefight Hettie throws herself flat', 'At the docks Vex
         sneaks ...'), a verb said of them right after it: they act, as if the sentence opened with them."""
         name = self.current[index]
-        if not is_word(name, "NAME") or any(not is_word(p, "WORD", "SCENE") and not (is_word(p, "CUE") and self.cue_kinds.get(
-                p.value, "condition") == "condition") for p in self.current[:index]):  # type: ignore[attr-defined]
+        conditions = self.cue_kinds
+        if not is_word(name, "NAME") or any(not is_word(p, "WORD", "SCENE") and not (
+                is_word(p, "CUE") and conditions.get(p.value, "condition") == "condition") for p in self.current[:index]):
             return False
         before = re.sub(r"\([^()]*\)", " ", self.text[: name.start])  # ("(in the game)": an aside)
         opening = re.split(r"[.;:!?\n]|,\s", before)[-1].split()

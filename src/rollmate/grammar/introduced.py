@@ -5,16 +5,17 @@ here, I've got the thief. Mercy slips past ...", "hi, Jo, table 6, I have pregen
 - The lead-in opens the post and ends at a sentence's end, a colon or a dash; it is made of pieces between commas
   and marks, each one of:
   - a greeting ("hi", "hey all", "hello everyone", "good morning, dears");
-  - the player's own name: "I'm Priya", "I am Tomás", "this is Jo", "my name's Sam", "Sam here", "its Nana here", or a bare name
-    after a greeting: one capitalised word that names no one loaded (a loaded name is a character: read as typed);
+  - the player's own name: "I'm Priya", "I am Tomás", "this is Jo", "my name's Sam", "Sam here", "its Nana here"
+    (perhaps with brackets after it: "Grandad here (GM today)"), or a bare name after a greeting: one capitalised
+    word that names no one loaded (a loaded name is a character: read as typed);
   - a label of the table's with its number ("table 6", "badge 4471", "room 114", "slot B");
   - the character they hold: "I've got / I have / I'm playing / I play / posting for NAME" (after the player's own
     name in the same piece too: "Dad here posting for Deacon"), NAME one loaded player character (a
     name, an aka such as "pregen 1" or "the Face"), maybe with another of their names in brackets after it.
 - A lead-in with a character held goes as blanks but for that character's name, and its last mark becomes a colon,
   so the post reads as "NAME: ..." at the columns typed: the one who holds the sheet acts, and the 'I' after is them.
-  A lead-in naming the player but no character goes as blanks, and so does a greeting alone ("Hello all, ..."). Any other words in a piece, or a rules value, leave
-  the post as typed (the reader asks what it does not know).
+  A lead-in naming the player but no character goes as blanks, and so does a greeting alone ("Hello all, ...").
+  Any other words in a piece, or a rules value, leave the post as typed (the reader asks what it does not know).
 - Read as shows the introduction as the player's, not used.
 """
 
@@ -37,10 +38,11 @@ _GREETING = (r"(?:hi|hey|hello|heya|hiya|howdy|yo|morning|evening|afternoon|good
              r"family|kids|my\s+dears|all\s+of\s+you))?")
 _NAME = r"[^\W\d_][\w'’-]*"
 _SELF = (rf"(?:{_GREETING}[\s,!]+)?(?:(?:i'?m|im|i\s+am|this\s+is|my\s+name'?s|my\s+name\s+is|it'?s)\s+(?P<me>{_NAME})"
-         rf"(?:\s+here)?|(?P<here>{_NAME})\s+here)(?:\s*\([^()]*\))?")  # ("Grandad here (GM today)")
+         rf"(?:\s+here)?|(?P<here>{_NAME})\s+here)(?:\s*\([^()]*\))?")
 _LABEL = r"(?:table|badge|room|slot|seat|booth|ticket)\s+(?:#\s*)?[\w-]+"
 _HOLD = (r"(?:i'?ve\s+got|i\s+have\s+got|i\s+have|i\s+got|i'?m\s+playing|im\s+playing|i\s+am\s+playing|i\s+play|"
-         r"playing|(?:(?:i'?m|im|i\s+am)\s+)?(?:posting|typing|rolling|writing)\s+for)\s+(?P<held>[^,.;:!?()\[\]]+?)(?:\s*[(\[](?P<also>[^)\]]*)[)\]])?")
+         r"playing|(?:(?:i'?m|im|i\s+am)\s+)?(?:posting|typing|rolling|writing)\s+for)"
+         r"\s+(?P<held>[^,.;:!?()\[\]]+?)(?:\s*[(\[](?P<also>[^)\]]*)[)\]])?")
 _PIECE = r"\s*(?P<piece>[^,.;:!?—–]*?(?:\([^)]*\))?)\s*(?P<mark>!+|[,.;:!?—–]|\s-\s|$)"
 _ENDS = (".", ";", ":", "!", "?", "—", "–", "-")
 

@@ -21,9 +21,8 @@ regards, the GM") say who writes to whom, never who acts or what is rolled.
   night)", "(we went to the shops)") are the writer's own news: blanks, as a postscript is. So are brackets
   that say who plays someone ("Mabel helps him (Nanas character)"): the table, not the scene.
 - Kisses closing the post ("... yet xx") are a sign-off of their own. A sign-off may end with kisses ("Love, Nana
-  xx", "Lots of love, Nana xoxo"), leave out its comma after one word
-  that closes a letter ("Love Nana xx"), or be a dash and the writer's name closing the post ("... 6, 1 and 4 -
-  Grandad"), a name no sheet holds.
+  xx", "Lots of love, Nana xoxo"), leave out its comma after one word that closes a letter ("Love Nana xx"), or be a
+  dash and the writer's name closing the post ("... 6, 1 and 4 - Grandad"), a name no sheet holds.
 - Read as shows each as the letter's, not used.
 """
 
@@ -33,6 +32,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from rollmate.grammar.literals import may_say
 from rollmate.grammar.words import CLOSING_HEADS, CLOSING_WORDS, DEVICE_WORDS, GM_WORDS
 
 if TYPE_CHECKING:
@@ -51,7 +51,9 @@ _GREETING = (r"(?i)^\s*(?P<dear>(?:my\s+)?dear(?:est)?)\s+(?P<who>[^\W\d_][\w'�
 _KISSES = r"(?:\s+(?:x+|(?:xo)+x?|lol))*"  # "Nana xx", "Nana xoxo": kisses after the signed name
 _SIGNED = rf",\s*(?P<name>(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){{0,2}}){_KISSES}\s*[.!]?\s*$"
 # ... with no comma, after one word that closes a letter ("Love Nana xx"), and after a dash ("... - Grandad").
-_SIGNED_BARE = rf"(?i:\b(?P<head>love|regards|cheers|thanks|best|yours))\s+(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?){_KISSES}\s*[.!]?\s*$"
+_BARE_HEADS = ("love", "regards", "cheers", "thanks", "best", "yours")
+_SIGNED_BARE = (rf"(?i:\b(?P<head>{'|'.join(_BARE_HEADS)}))\s+(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)"
+                rf"{_KISSES}\s*[.!]?\s*$")
 _DASHED = rf"(?:^|\s)[-–—]\s*(?P<name>(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?){_KISSES}\s*[.!]?\s*$"
 # Brackets that open with the writer doing something in the past ("(Nana and I watched ... last night)", "(we went to
 # the shops)"): their own news. Compiled for the first text with a bracket.
@@ -63,7 +65,8 @@ _WHOSE = (r"\((?:[ \t]*(?:[A-Z][\w]*(?:'s|’s|s'|s)|my|your|his|her|our|their)[
 # Kisses closing a post, a sign-off of their own ("... yet xx", "... good?? xoxo").
 _KISSES_END = r"(?i)(?<=[\s.!?,])(?P<kiss>(?:x{1,5}|(?:xo)+x?)(?:\s+(?:x{1,5}|(?:xo)+x?))*)\s*[.!]*\s*$"
 # A postscript: 'PS' opening a sentence or a line (compiled for the first text that says 'ps').
-_POSTSCRIPT = r"(?:(?<=[.!?…\n])|(?<=[.!?…]\s)|(?<=\s[-–—]\s)|(?<=\s\s))\s*(?P<ps>(?i:p\.?\s?p?\.?s\b\.?))(?=[\s:,-])"
+_POSTSCRIPT = (r"(?:(?<=[.!?…\n])|(?<=[.!?…]\s)|(?<=\s[-–—]\s)|(?<=\s\s))\s*"
+               r"(?P<ps>(?i:p\.?\s?p?\.?s\b\.?))(?=[\s:,-])")
 _SENTENCE_END = r"[.!?;\n]"
 # A device's sign-off at the text's end: compiled for the first text that says "sent".
 _DEVICE = (r"(?i)(?:^|(?<=[\s.!?,;:)\]—–-]))sent\s+(?:from|via|with|using|on)\s+"
@@ -81,7 +84,7 @@ def _signed(text: str) -> re.Match[str] | None:
     comma = text.rfind(",")
     if comma >= 0 and any("A" <= c <= "Z" for c in text[comma + 1 :]) and (found := re.search(_SIGNED, text)):
         return found
-    return re.search(_SIGNED_BARE, text) if "love" in text.lower() or "regards" in text.lower() else None
+    return re.search(_SIGNED_BARE, text) if may_say(text, _BARE_HEADS) else None
 
 
 def referee_signs(text: str, frame: tuple[Frame, ...]) -> bool:
@@ -98,8 +101,8 @@ def framed(text: str, called: Callable[[str], bool]) -> tuple[str, tuple[Frame, 
     """The text with a letter's greeting and sign-off blanked (see the module docstring), and where each stood.
     `called(word)`: whether a lowercase word names someone loaded."""
     low = text.lower()
-    if "," not in text and ":" not in text and "!" not in text and "sent" not in low and "ps" not in low and "(" not in text \
-            and "-" not in text and "love" not in low and not low.rstrip(" .!").endswith(("x", "xo")):
+    if not any(c in text for c in ",:!(-") and "sent" not in low and "ps" not in low and "love" not in low \
+            and not low.rstrip(" .!").endswith(("x", "xo")):
         return text, ()
     after = _postscript(text)
     body = text[: after.start] if after is not None else text
@@ -109,7 +112,9 @@ def framed(text: str, called: Callable[[str], bool]) -> tuple[str, tuple[Frame, 
     signed = signed[: kisses.start] if kisses is not None else signed
     closing = _sign_off(signed, called) or _dashed(signed, called)
     if closing is not None and kisses is not None:  # "Love Nana xx": the kisses end the sign-off
-        closing, kisses = type(closing)("sign-off", closing.start, kisses.end), None
+        from rollmate.grammar.marks import Frame  # built by the first letter
+
+        closing, kisses = Frame("sign-off", closing.start, kisses.end), None
     frames = [f for f in (_greeting(text, called), closing, kisses, device, after, *_news(body)) if f is not None]
     if not frames:
         return text, ()

@@ -20,7 +20,7 @@ _MONEY = r"[$£€¥₹₩₽¢]\d{1,3}(?:,\d{3})*(?:\.\d+)?(?:k|m|bn)?|[$£€�
 
 
 _RAW = (  # compiled by the first piece that is more than a word (a plain post's pieces are read without it)
-    r"(?P<money>(?<!\S)(?:" + _MONEY + r")(?=[,;:.!?]?(?:\s|$)))"  # "€12,": a price standing alone, as the quick cut reads it
+    r"(?P<money>(?<!\S)(?:" + _MONEY + r")(?=[,;:.!?]?(?:\s|$)))"  # "€12,": a price alone, as the quick cut reads it
     r"|(?P<dash>--+|[–—])"  # "shoot the guard -- 7, 2", "... — 7 and 2": a break in the sentence, like a comma
     r"|(?P<notation>\b\d*[dD]\d+s?\b)"  # "d10s", "2d6s": dice in the plural, where dice stand
     r"|(?P<code>(?<![\w-])[^\W\d_]+-\d{3,}(?![\w-]))"  # "SEC-2207", "B-112": a ticket's or a room's label, a word

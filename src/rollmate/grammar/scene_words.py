@@ -242,7 +242,8 @@ _OPENERS = ("while", "whilst", "as", "when", "before", "after", "until", "till",
 _WHEN_WE = r"(?i)\b(?:while|whilst|when|before|after|until|till|once)\s+(?:we|you)(?:'re|’re)?\b[^,.;:!?()\[\]—]*"
 _OTHER_SUBJECT = (
     rf"(?i)\b(?:{'|'.join(_OPENERS)})\s+"
-    r"(?:(?:he|she|they|it)(?:'s|’s|'re|’re)?|hes|shes|theyre|(?:the|his|her|their|its)\s+[a-z][\w'’-]*)\b[^,.;:!?()\[\]—]*")
+    r"(?:(?:he|she|they|it)(?:'s|’s|'re|’re)?|hes|shes|theyre|(?:the|his|her|their|its)\s+[a-z][\w'’-]*)"
+    r"\b[^,.;:!?()\[\]—]*")
 
 
 # A clause that says what someone else will or may do ("knowing my luck he will still get away", "they'll probably

@@ -433,25 +433,26 @@ class Sides:
     def _helpers_alone(self, parts: list[Record]) -> list[Record]:
         """'Zoe flies the ship, Elodie helps': a later clause that is only names and a word of helping names the
         acting one's helpers, never a target."""
-        k = 0
-        while k < len(parts) and is_word(parts[k], "NAME"):
-            k += 1
-        if k and k + 1 == len(parts) and isinstance(parts[k], Word) and self._src(parts[k]).lower() in HELPING:
-            return self._teamwork(parts)
-        return parts
+        return self._teamwork(parts) if self._helping_from(parts) == 0 else parts
 
     def _helping_meanwhile(self, parts: list[Record]) -> list[Record]:
         """'Winifred stitches the pilot's arm while Ziggy helps her': names and a word of helping closing the clause,
-        joined to the deed before them by 'while', 'as' or 'and', are the acting one's helpers, never who is acted on."""
-        k = len(parts) - 1
-        if k < 2 or not isinstance(parts[k], Word) or self._src(parts[k]).lower() not in HELPING:
+        joined to the deed before them by 'while', 'as' or 'and', are the acting one's helpers, never who is acted
+        on."""
+        j = self._helping_from(parts)
+        if not j or not re.search(r"(?i)\b(?:while|whilst|as|and)\s*$", self.text[parts[j - 1].end : parts[j].start]):
             return parts
+        return [*parts[:j], *self._teamwork(parts[j:])]
+
+    def _helping_from(self, parts: list[Record]) -> int | None:
+        """Where the names that close the clause with a word of helping after them ('Elodie helps') begin, or None."""
+        k = len(parts) - 1
+        if k < 1 or not isinstance(parts[k], Word) or self._src(parts[k]).lower() not in HELPING:
+            return None
         j = k
         while j > 0 and is_word(parts[j - 1], "NAME"):
             j -= 1
-        if j == k or j == 0 or not re.search(r"(?i)\b(?:while|whilst|as|and)\s*$", self.text[parts[j - 1].end : parts[j].start]):
-            return parts
-        return [*parts[:j], *self._teamwork(parts[j:])]
+        return j if j < k else None
 
     def _stranger(self, name: str, part: Record, *, hint: str | None = None) -> PhraseError:
         close = self.suggest(name)

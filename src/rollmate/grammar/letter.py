@@ -19,7 +19,8 @@ regards, the GM") say who writes to whom, never who acts or what is rolled.
   faces said).
 - Brackets that open with the writer doing something in the past ("(Nana and I watched Desperate Housewives last
   night)", "(we went to the shops)") are the writer's own news: blanks, as a postscript is. So are brackets
-  that say who plays someone ("Mabel helps him (Nanas character)"): the table, not the scene.
+  that say who plays someone ("Mabel helps him (Nanas character)", "Baxter (that's Jamal's character)"): the table,
+  not the scene.
 - Kisses closing the post ("... yet xx") are a sign-off of their own. A sign-off may end with kisses ("Love, Nana
   xx", "Lots of love, Nana xoxo"), leave out its comma after one word that closes a letter ("Love Nana xx"), or be a
   dash and the writer's name closing the post ("... 6, 1 and 4 - Grandad"), a name no sheet holds.
@@ -59,8 +60,10 @@ _DASHED = rf"(?:^|\s)[-–—]\s*(?P<name>(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][
 # the shops)"): their own news. Compiled for the first text with a bracket.
 _NEWS = (r"\((?=[ \t]*(?:[A-Z][\w'’]*[ \t]+and[ \t]+I|I|[Ww]e)[ \t]+(?:[a-z]+ed|went|saw|had|was|were|did|got|made|"
          r"took|ate|ran|spent|came)\b)[^()\n]*\)")
-# ... and brackets saying who at the table plays someone ("Mabel helps him (Nanas character)", "(your Dad's one)").
-_WHOSE = (r"\((?:[ \t]*(?:[A-Z][\w]*(?:'s|’s|s'|s)|my|your|his|her|our|their)[ \t]+(?:[A-Z][\w]*(?:'s|’s|s)[ \t]+)?"
+# ... and brackets saying who at the table plays someone ("Mabel helps him (Nanas character)", "(your Dad's one)",
+# "(that's Jamal's character)").
+_WHOSE = (r"\((?:[ \t]*(?:(?i:that|who|he|she|they|it)(?:'s|’s|s|'re|’re|re|[ \t]+(?:is|are))[ \t]+)?"
+          r"(?:[A-Z][\w]*(?:'s|’s|s'|s)|my|your|his|her|our|their)[ \t]+(?:[A-Z][\w]*(?:'s|’s|s)[ \t]+)?"
           r"(?:character|char|pc|guy|girl|lady|fellow|man|woman|one|player))[ \t]*\)")
 # Kisses closing a post, a sign-off of their own ("... yet xx", "... good?? xoxo").
 _KISSES_END = r"(?i)(?<=[\s.!?,])(?P<kiss>(?:x{1,5}|(?:xo)+x?)(?:\s+(?:x{1,5}|(?:xo)+x?))*)\s*[.!]*\s*$"

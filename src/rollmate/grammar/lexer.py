@@ -64,6 +64,7 @@ from rollmate.grammar.scene_numbers import (
     age,
     clock_time,
     counted_manner,
+    marked,
     measured,
     nouns,
     nth_try,
@@ -110,6 +111,7 @@ from rollmate.grammar.words import (
     KIN_WORDS,
     KNOWING,
     LEAVE_ASKED,
+    LISTENER_ASIDES,
     MODALS,
     NOT_USING,
     NOUNS_FIRST,
@@ -122,6 +124,7 @@ from rollmate.grammar.words import (
     PRONOUN_IS,
     REMARK_OPENERS,
     RULES_COUNTS,
+    SCHOOL_WORDS,
     SEATS,
     SEEKING,
     SPENT_WORDS,
@@ -255,6 +258,9 @@ class PhraseLexer(VocabularyLookup):
         aside_close = -1  # the comma closing an aside right after a name ("Marsh, having heard enough, fires")
         theirs: set[int] = set()  # where the verb of one the actor judges stands ('tell if he's lying'): see _judged
         i = _question(raws, 0, lexed, self._loaded_name)
+        if i == 0 and (spoken := _spoken_to_at_start(raws, self._loaded_name)) and question_at(raws, spoken)[0] > spoken:
+            lexed.fillers.extend(raws[:spoken])  # "Miss what are Ivo's odds ...", "Sir what are the odds Doran can
+            i = _question(raws, spoken, lexed, self._loaded_name)  # ...": the one asked, with no comma after
         solo = self._solo
         while i < len(raws):
             raw = raws[i]
@@ -612,6 +618,9 @@ class PhraseLexer(VocabularyLookup):
                 if kind == "CUE" and size == 1 and _adverb_in_noun_phrase(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "a carefully worded statement": how the statement was
                     continue  # worded, no way the actor acts
+                if kind == "VERB" and size == 1 and low in LISTENER_ASIDES and _between_marks(raws, i):
+                    i += self._plain_word(raws, i, lexed)  # "Under 7 is a miss, remember, and ...": said to the
+                    continue  # table, no action
                 if kind == "VERB" and size == 1 and _participle_before_noun(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "calms the frightened kids": what the kids are, no action
                     continue
@@ -1092,8 +1101,9 @@ class PhraseLexer(VocabularyLookup):
         'Dorothea has sent me her dice: ...', 'Prudence has written to say her dice were ...', 'the dice he sent me
         were ...'. The dice are the roll's; the words go (a ROLLED token stands for a verb right before the faces)."""
         raw = raws[i]
-        if raw.low in GM_WORDS or raw.low in KIN_WORDS:  # "dad rolled 7 and 7 for him", "the GM rolled 5 5": the
-            return self._thrown_for(raws, i)  # table's own threw the dice; whose roll it is, the rest says
+        if raw.low in GM_WORDS or raw.low in KIN_WORDS or raw.low in SCHOOL_WORDS:  # "dad rolled 7 and 7 for him",
+            return self._thrown_for(raws, i)  # "the GM rolled 5 5", "sir rolled 9 9 for him": the table's own threw
+            # the dice; whose roll it is, the rest says
         if raw.low in ("he", "she", "they") and not (tokens and tokens[-1].type == "DICE"):
             return i  # (a pronoun only in 'the dice she sent me were ...': anywhere else it may be one who rolls)
         if raw.low not in ("he", "she", "they") and not (raw.text[:1].isupper() and not self._loaded_name(raw.low)
@@ -1438,6 +1448,10 @@ class PhraseLexer(VocabularyLookup):
             if low == "plus" and ahead < len(raws) and raws[ahead].low in self.vocab.held_bonuses:
                 lexed.fillers.append(raw)  # "3 and 4, plus the ongoing": 'plus' only joins on the standing bonus
                 return 1
+            if low == "plus" and ahead == i + 2 and raws[i + 1].low not in ("a", "an") and ahead < len(raws) \
+                    and raws[ahead].kind == "word" and not self._rules_word(raws, ahead):
+                lexed.fillers.append(raw)  # "Hacking 3, plus the deck and the datajack": a thing of the
+                return 1  # character's joined on, as 'with the deck' says it (what it gives, the sheet says)
             if i + 2 < len(raws) and raws[i + 1].kind == "number" and raws[i + 2].low in nouns().units:
                 said = raws[i + 1]  # "at minus 20 degrees": a measure of the scene, no modifier
                 lexed.tokens.append(token("SCENE", f"{low} {said.text}", raw.start, said.start + len(said.text)))
@@ -1481,6 +1495,8 @@ class PhraseLexer(VocabularyLookup):
             return dated  # "a 2014 tumblr post", "since 2019": a year of the scene
         if kind == "number" and (dated := day_said(raws, i)) > i:
             return dated  # "on the night of the 9th", "the 3rd of May": a date of the scene
+        if kind == "number" and (mark := marked(raws, i)) > i:
+            return mark  # "she got 7/10 on the briefing quiz": a mark of the scene
         if kind == "number" and (votes := voted(raws, i)) > i:
             return votes  # "the jury stood 10 to 2", "facing 5 to 10 years", "3 to 1 says": the scene's counts
         if kind == "number" and (count := served(raws, i)) > i:
@@ -1845,16 +1861,27 @@ def _felt_alone(raws: list[Raw], i: int, after: Raw | None, graded: bool) -> boo
     return graded
 
 
+def _between_marks(raws: list[Raw], i: int) -> bool:
+    """Whether raws[i] stands alone between a comma or dash and a mark closing its clause (', remember,')."""
+    return 0 < i and raws[i - 1].kind == "mark" and raws[i - 1].text in ",;—–(" and (
+        i + 1 == len(raws) or raws[i + 1].kind == "mark" and raws[i + 1].text in ",;.!?)—–")
+
+
 def _participle_before_noun(raws: list[Raw], i: int) -> bool:
     """Whether raws[i], a verb's -ed or -ing form, stands between an article or possessive and a word of its noun
-    phrase ("the terrified villagers", "his wounded friend", "the fleeing thief", "a stolen clipboard"): an adjective
-    saying what someone or something is, never the actor's action."""
+    phrase ("the terrified villagers", "his wounded friend", "the fleeing thief", "a stolen clipboard"), or an -ed
+    form between a preposition and a noun ("for forged entries"): an adjective saying what someone or something is,
+    never the actor's action."""
     if i == 0 or i + 1 >= len(raws):
         return False
     raw, before, after = raws[i], raws[i - 1], raws[i + 1]
-    if before.kind != "word" or not (before.low in DETERMINERS or before.low.endswith("'s")):
-        return False
     if after.kind != "word" or after.low in FILLER or after.low in DETERMINERS or after.low in PREPOSITIONS:
+        return False
+    if before.kind == "word" and before.low in PREPOSITIONS and "NOUN" in word_classes(after.low):
+        # "studies the ledger for forged entries", "with stolen papers": a past participle after a preposition and
+        # before a noun describes it (an -ing form there is a doing: "for hacking systems")
+        return raw.low.endswith("ed") or irregular_participle(raw.low)
+    if before.kind != "word" or not (before.low in DETERMINERS or before.low.endswith("'s")):
         return False
     return raw.low.endswith(("ed", "ing")) or irregular_participle(raw.low)
 
@@ -2155,6 +2182,20 @@ def _names_then_and(tokens: list[Token], k: int) -> bool:
             continue
         return False
     return False
+
+
+def _spoken_to_at_start(raws: list[Raw], loaded: Callable[[str], bool]) -> int:
+    """Where the one running the game, spoken to at the start with no comma after, ends ("Sir what are ...", "Miss
+    can Tom ...", "Mr Okafor what are ...", "GM what are ..."): a word of GM_WORDS or SCHOOL_WORDS, or a title and
+    a capitalised name nobody loaded has; else 0."""
+    if not raws or raws[0].kind != "word":
+        return 0
+    if raws[0].low in GM_WORDS or raws[0].low in SCHOOL_WORDS:
+        return 1
+    if raws[0].low.rstrip(".") in TITLES and len(raws) > 2 and raws[1].kind == "word" and raws[1].text[:1].isupper() \
+            and not loaded(raws[1].low):
+        return 2
+    return 0
 
 
 def _question(raws: list[Raw], i: int, lexed: Lexed, named_someone: Callable[[str], bool] = lambda low: False) -> int:

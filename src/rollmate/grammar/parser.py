@@ -40,6 +40,8 @@ from rollmate.grammar.jeers import NOTE as JEERS_NOTE
 from rollmate.grammar.jeers import jeered
 from rollmate.grammar.knocked import NOTE as KNOCKED_NOTE
 from rollmate.grammar.knocked import knocked
+from rollmate.grammar.labelled import NOTE as LABEL_NOTE
+from rollmate.grammar.labelled import labelled
 from rollmate.grammar.ledger import PARTS as LEDGER_PARTS
 from rollmate.grammar.ledger import ledger, note_for
 from rollmate.grammar.letter import (
@@ -204,6 +206,8 @@ def _read_post(text: str, vocabulary: Vocabulary) -> RollRequest:
         unframed, intro, introduced_for = introduced(unframed, lambda words: _whom(vocabulary).get(words, ()),
                                                      lambda words: _players(words, vocabulary))
         rolled_for = rolled_for or called_for or introduced_for
+        unframed, labels = labelled(unframed, lambda word: _players(word, vocabulary),
+                                    lambda words: not _scene(words, vocabulary))
         unframed, gm = gm_self(unframed, lambda words: _players_one(words, vocabulary))
         unframed, mishap = knocked(unframed)
         unframed, lent = borrowed(unframed)
@@ -223,7 +227,7 @@ def _read_post(text: str, vocabulary: Vocabulary) -> RollRequest:
         raise
     if rolled_for is None and transcript.named_at is not None:
         rolled_for = (transcript.named_at, frozenset())  # the roller's label read as their character's name
-    frame = (*record, *script, *transcript.frame, *thread.frame, *frame, *radio, *sent, *relay, *intro, *gm, *mishap, *lent, *jeers, *stream, *viewer, *followed,
+    frame = (*record, *script, *transcript.frame, *thread.frame, *frame, *radio, *sent, *relay, *intro, *labels, *gm, *mishap, *lent, *jeers, *stream, *viewer, *followed,
              *holding, *books, *helper, *cast)
     try:
         fields, field_parts, naming = fielded(plain(chained(unframed)), _called(vocabulary).__contains__,
@@ -308,7 +312,7 @@ def _dice_set_aside(text: str, frame: tuple[Any, ...]) -> None:
 
 
 # Parts of a frame whose numbers are never dice: a timestamp, a citation, the player's working and the like.
-_NO_DICE_PARTS = frozenset({"timestamp", "citation", "working", "device", "intro", "greeting", "sign-off"})
+_NO_DICE_PARTS = frozenset({"timestamp", "citation", "working", "device", "intro", "label", "greeting", "sign-off"})
 
 
 def _tabled(text: str, note: str, where: tuple[int, ...], vocabulary: Vocabulary) -> RollRequest:
@@ -376,7 +380,7 @@ def _a(noun: str) -> str:
     return ("an " if noun[0] in "aeiou" else "a ") + noun
 
 
-_FRAME_NOTES = {"record": RECORD_NOTE, "examination": MARK_NOTE, "list": LIST_NOTE, "ruling": RULING_NOTE, "intro": INTRO_NOTE, "greeting": GREETING_NOTE, "sign-off": SIGN_OFF_NOTE, "device": DEVICE_NOTE, "postscript": POSTSCRIPT_NOTE, "news": NEWS_NOTE, "relay": RELAY_NOTE, "passed on": PASSED_ON_NOTE,
+_FRAME_NOTES = {"record": RECORD_NOTE, "examination": MARK_NOTE, "list": LIST_NOTE, "ruling": RULING_NOTE, "intro": INTRO_NOTE, "label": LABEL_NOTE, "greeting": GREETING_NOTE, "sign-off": SIGN_OFF_NOTE, "device": DEVICE_NOTE, "postscript": POSTSCRIPT_NOTE, "news": NEWS_NOTE, "relay": RELAY_NOTE, "passed on": PASSED_ON_NOTE,
                 "radio": RADIO_NOTE, "gm": GM_SELF_NOTE, "knocked": KNOCKED_NOTE, "borrowed": BORROWED_NOTE, "jeers": JEERS_NOTE, "helped": HELPED_NOTE,
                 "stream": STREAM_NOTE, "viewer": VIEWER_NOTE, "shown": SHOWN_NOTE, "held": HELD_NOTE, "note-field": SCENE_NOTE, "empty-field": EMPTY_NOTE,
                 "scene": ENSEMBLE_NOTE}
@@ -722,6 +726,7 @@ def _check_unknown(text: str, tokens: list[Any], vocabulary: Vocabulary, fields:
     determined = any(map(fields.get, _DETERMINING))
     known = _spellings(vocabulary)
     previous = None
+    rolled_at = 0  # where the last ROLL token stands
     for token in tokens:
         if token.type in ("WORD", "STRANGER") and " " not in str(token.value):
             word = str(token.value)
@@ -733,6 +738,9 @@ def _check_unknown(text: str, tokens: list[Any], vocabulary: Vocabulary, fields:
                 and not (determined and _english(word.lower()))  # ("..., the young one, waits.": a word of its own)
             if must and previous == "ROLL" and (_between(text, tokens, token) or word.lower() in PLACE_PREPOSITIONS):
                 must = False  # "roll the barrel down the hill", "rolls beneath the door": the verb roll, not the command
+            if must and previous == "ROLL" and re.search(r"(?i)\b(?:a|the|each|every|any|this|that)\s+$",
+                                                         text[: rolled_at]):
+                must = False  # "this is how a roll works": the noun, said of rolls, no command naming one
             if must or typo or rules_miss or (token.type == "STRANGER" and close):
                 raise PhraseError(
                     f"I don't know the word '{word}'" + (" here" if must else ""),
@@ -741,6 +749,7 @@ def _check_unknown(text: str, tokens: list[Any], vocabulary: Vocabulary, fields:
                     hint=None if close else _example(vocabulary),
                 )
         previous = token.type
+        rolled_at = (token.start_pos or 0) if token.type == "ROLL" else rolled_at
 
 
 @lru_cache(maxsize=8192)

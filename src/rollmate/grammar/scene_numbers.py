@@ -25,7 +25,7 @@ from rollmate.rules.records import FrozenRecord
 NOUNS_FILE = Path(__file__).with_name("scene_numbers.toml")
 _KEYS = ("when", "until", "pages", "labels", "tries", "oracle_dice", "oracle_result", "measures", "clock", "hours", "books", "files",
          "versions", "quoting", "cite_leads", "jargon", "away", "manner_between", "manner_after", "scores",
-         "records_before", "streets", "units", "months", "votes", "serves", "odds", "counted_of")
+         "records_before", "streets", "units", "months", "votes", "weekdays", "marked", "serves", "odds", "counted_of")
 _MOST_HOUR, _MOST_MINUTE = 24, 59
 
 
@@ -58,6 +58,8 @@ class SceneNouns(FrozenRecord):
     units: frozenset[str]  # units of measure a number before them, signed or not, measures the scene by
     months: frozenset[str]  # the months a day's number is said with ("the 3rd of May")
     votes: frozenset[str]  # verbs before two numbers joined by 'to' that count votes ("stood 10 to 2")
+    weekdays: frozenset[str]  # the days of the week a date is said with ("Friday the 12th")
+    marked: frozenset[str]  # things a mark out of a whole is given for ("7/10 on the quiz")
     serves: frozenset[str]  # verbs a number after them counts people or things by ("serves 6")
     odds: frozenset[str]  # words after two numbers joined by 'to' that make them odds or a ratio ("3 to 1 says")
     counted_of: frozenset[str]  # words after a number and 'of' that make it a count ("3 of that")
@@ -100,6 +102,9 @@ def clock_time(raws: list[Raw], i: int) -> int:
         end += 1  # "the 9 o'clock"
     elif end == i + 1 and not (i and raws[i - 1].low in _UNTIL and hour):
         return i  # (but "open till 7, ...", "until 11": the hour something lasts to)
+    if end == i + 3 and i and raws[i - 1].low in _AT_HOUR:
+        return end  # "we've got till 3:15", "Questions at 3:15.": the hour and its minutes after a word of when,
+        # closing the line too
     return end if _said_on(raws, i, end) else i
 
 
@@ -231,7 +236,28 @@ def dated(raws: list[Raw], i: int) -> int:
     closes = i + 1 >= len(raws) or raws[i + 1].kind == "mark"
     if i >= 2 and raws[i - 1].low == "the" and raws[i - 2].low in _DATE_BEFORE and closes:
         return i + 1  # "on the night of the 9th", "since the 14th."
+    if i >= 2 and raws[i - 1].low == "the" and raws[i - 2].low in nouns().weekdays:
+        return i + 1  # "due Friday the 12th", "on Tuesday the 14th (in the game)"
     return i
+
+
+def marked(raws: list[Raw], i: int) -> int:
+    """Where a mark out of a whole ends, opening at raws[i] ('got 7/10 on the briefing quiz', '8 out of 10 in the
+    test'), or i: a number, '/' or 'out of', a number no smaller, then 'on', 'in' or 'for' and, within three words,
+    a thing marked so (scene_numbers.toml: marked). The scene's, never faces."""
+    if _digits(raws[i]) is None:
+        return i
+    if i + 2 < len(raws) and raws[i + 1].text == "/" and touching(raws, i + 1) and touching(raws, i + 2):
+        whole = i + 2
+    elif i + 3 < len(raws) and raws[i + 1].low == "out" and raws[i + 2].low == "of":
+        whole = i + 3
+    else:
+        return i
+    if (out_of := _digits(raws[whole])) is None or out_of < (_digits(raws[i]) or 0) or whole + 1 >= len(raws) \
+            or raws[whole + 1].low not in ("on", "in", "for"):
+        return i
+    ahead = raws[whole + 2 : whole + 5]
+    return whole + 1 if any(r.low in nouns().marked for r in ahead) else i
 
 
 def voted(raws: list[Raw], i: int) -> int:
@@ -313,6 +339,10 @@ def age(raws: list[Raw], i: int, named: Callable[[int], bool]) -> int:
     `named(k)`: raws[k] names someone (a loaded name, or a capitalised word). The scene's, never a
     die: dice after the comma ('Kes, 6, 2') or a roll word there leave it asked."""
     years = _digits(raws[i])
+    if years is not None and _MOST_FACE < years <= _OLDEST and i and raws[i - 1].low.replace("’", "'") in _AGED \
+            and not touching(raws, i) and (i + 1 >= len(raws) or raws[i + 1].text in ".!?;,)"
+                                           or raws[i + 1].low in _AGE_AFTER):
+        return i + 1  # "(Aisha's character, she's 14 lol)", "I'm 12.": how old someone is, past any face
     if years is not None and _MOST_FACE < years <= _OLDEST and i >= 2 and raws[i - 1].low == "at" \
             and raws[i - 2].kind == "word" and not named(i - 2) and not touching(raws, i) \
             and (i + 1 >= len(raws) or raws[i + 1].text in ".!?;,)" or raws[i + 1].low in _AGE_THEN):
@@ -352,6 +382,10 @@ def address(raws: list[Raw], i: int) -> int:
 _OLDEST = 120  # no one is older; a number past it set off by commas is no age
 _AGE_THEN = frozenset({"i", "she", "he", "we", "you", "they", "my", "her", "his"})  # "at 74 I cant see the dots"
 _MOST_FACE = 10  # no die of these games shows more
+# Words of being said of someone right before a number that is their age ("she's 14", "I'm 12"), and words closing
+# it after ("she's 14 lol", "he's 15 years old").
+_AGED = frozenset({"she's", "he's", "shes", "hes", "i'm", "im", "they're", "theyre", "you're", "youre", "aged", "age"})
+_AGE_AFTER = frozenset({"lol", "lmao", "haha", "years", "yrs", "yo", "now", "today", "tho", "though", "btw"})
 # Words that say who someone is after their age ("34, a smuggler", "58, who polls ...", "41, himself a courier").
 _WHO_THEN = frozenset({"a", "an", "the", "his", "her", "their", "who", "whose", "himself", "herself", "themselves", "aged", "formerly", "once",
                                      "now", "still", "already", "known", "described", "originally"})

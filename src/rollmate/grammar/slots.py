@@ -1199,8 +1199,18 @@ class _Settle(PeopleSteps):
         if tok.type == "CUE" and str(tok.value) not in self.value_cues:
             return self.cue(tok)
         if stands_as_value(self.tokens, self.i, self.out, self.text, self.value_cues):
+            if tok.type == "DLNAME" and self._value_after_comma():
+                return self.emit(tok, self.tokens[self.i + 2], skip=3)  # "so that's Hard, 20.": the level and its
+                # number, set off by a comma as a teacher says them ('Hard 20' checks the two agree)
             return False if tok.type != "CUE" else self.cue(tok)
         return self.plain(tok)
+
+    def _value_after_comma(self) -> bool:
+        """Whether a comma and a number alone in its clause follow here ("Hard, 20."): the level's own number."""
+        ahead = self.tokens[self.i + 1 : self.i + 5]
+        return len(ahead) >= 2 and ahead[0].type == "SEP" and str(ahead[0].value) == "," and ahead[1].type == "NUMBER" \
+            and (len(ahead) == 2 or ahead[2].type == "SEP" and (len(ahead) == 3 or ahead[3].type != "NUMBER"))
+        # (never "Hard, 7, 2": faces listed after the level)
 
     def signed(self, tok: Token) -> bool:
         """'+1 bonus', '-2 penalty': read as 'bonus +1'; '+1 die', '+1d6': dice added, a clause of their own; '+1 war

@@ -205,6 +205,10 @@ matron nurse""".split())
 # Symbols typed for a word, standing apart from the words around them ("the docks @ midnight").
 SYMBOL_WORDS: dict[str, str] = {"@": "at"}
 
+# Verbs said alone between marks to whoever listens ("Under 7 is a miss, remember, and ...", "it's Hard, mind, so
+# ...", "and then, look, she rolls 6 6"): the speaker's aside to the table, never an action of the roll.
+LISTENER_ASIDES = frozenset("remember listen look see mind note".split())
+
 # Words said alone for a feeling, never someone spoken to ("ugh, 1 and 3", "lol, rolled 4 4"), and a chat's table
 # talk in its shorthand ("brb, dog needs out", "idk, 4 and 7").
 INTERJECTIONS = frozenset("""
@@ -450,6 +454,9 @@ BENCH_WORDS = frozenset({"the court", "court", "judge", "the judge", "the bench"
 # for him", "mum rolled 6 2 for Gronk"): never a character of the party.
 KIN_WORDS = frozenset("""dad daddy mum mummy mom mommy mam ma pa papa mama grandma grandpa gran nan nana granny
 grandad""".split())
+# What a class calls the teacher running its game, alone where a name would stand ("sir rolled 9 and 9 for him",
+# "miss rolled for the guard"): never a character of the party. Before a name they are a title ("Miss Vane").
+SCHOOL_WORDS = frozenset("""sir miss ma'am maam madam teacher""".split())
 # What a scribe writes right before 'by' and the one who rolled, when the roll is said as a thing done ("Bluff
 # attempted by Marisol", "A Prowl roll was made by Kes", "Attempt by Quill to pick the lock", "Coerce by Brannoc"):
 # a word of the roll, or a past participle (any word in -ed, or one of these).

@@ -77,6 +77,9 @@ _SAID_SUM_LINKS = frozenset({"is", "makes", "make", "equals", "gives", "=", "for
 _WHOSE_SUM = frozenset({"my", "his", "her", "their"})
 NOTE_MADE = "your working: {shown} makes {made}, not {said}"
 _TABLE_LINKS = frozenset({"is", "are", "=", "means", "mean", "gets", "get"})
+# Words that bound a band of the outcome table before its number ("under 7 is a miss") or after 'or' ("10 or more").
+_BOUNDS = frozenset({"under", "below", "over", "above", "less", "more"})
+_OR_BOUND = frozenset({"more", "higher", "better", "above", "over", "less", "lower", "worse", "under", "below"})
 
 
 @dataclass(frozen=True, slots=True, eq=False, repr=False)
@@ -773,21 +776,24 @@ class _Reader:
         return i
 
     def _table(self, i: int) -> int:
-        """'1-5 is bad', '4-5 are partials', '10 to 12 means a strong hit', and beside one of those, '6 is full': the
+        """'1-5 is bad', '4-5 are partials', '10 to 12 means a strong hit', 'under 7 is a miss', '10 or more is a strong
+        hit', and beside one of those, '6 is full': the
         game's outcome table as the player recites it, after the dice, set off from them by a mark or a reason
         ('since'): no dice, the rules say the outcome. A number said alone ('6 is full') is one only right beside a
         range of the table ('6 = full, 4-5 = partial'), never right after a face: alone, or last of a run of faces
         ('4, 2, 1 → partial'), it is a face just rolled."""
         toks = self.toks
-        before = toks[i - 1] if i else None
-        if before is None or not self._numbers_before(i) or not (
+        first = i - 1 if i and toks[i - 1].low in _BOUNDS else i  # "Under 7 is a miss": a bound, then its number
+        before = toks[first - 1] if first else None
+        if before is None or not self._numbers_before(first) or not (
                 before.kind == "mark" and before.text in ",.;!?(" or before.low in _BECAUSE or before.low == "and"):
             return i
         end, ranged = self._entry(i)
-        if end == i or not ranged and (self._kind(i - 2) == "num" and before.kind == "mark"
-                                       or not (self._after_table(i) or self._entry(self._joined(end))[1])):
+        bounded = first < i or end > i and toks[i + 1].low == "or"  # "under 7", "10 or more": a band's bound
+        if end == i or not (ranged or bounded) and (self._kind(i - 2) == "num" and before.kind == "mark"
+                                                    or not (self._after_table(i) or self._entry(self._joined(end))[1])):
             return i  # ("6, 4, 1 → partial, 4-5 ...": the 1 is the last of the faces)
-        self._take(i, end, TABLE)
+        self._take(first, end, TABLE)
         return end
 
     def _entry(self, i: int) -> tuple[int, bool]:
@@ -801,6 +807,8 @@ class _Reader:
             if self._kind(k + 1) != "num" or int(toks[k + 1].text) <= int(toks[i].text):
                 return i, False
             k, ranged = k + 2, True
+        elif k + 1 < len(toks) and toks[k].low == "or" and toks[k + 1].low in _OR_BOUND:
+            k += 2  # "10 or more is a strong hit"
         if k >= len(toks) or toks[k].low not in _TABLE_LINKS:
             return i, False
         said = k + 1 if toks[k].low in ("are", "means", "mean", "gets", "get") else k

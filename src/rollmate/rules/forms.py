@@ -253,9 +253,28 @@ def skill_verb(skill: str) -> tuple[str, ...]:
     from lemminflect import getLemma
 
     verb = getLemma(low, upos="VERB", lemmatize_oov=False)
-    return (verb[0],) if verb and verb[0] != low else ()
+    if verb and verb[0] != low:
+        return (verb[0],)
+    return _compound_verb(low)
 
 
+def _compound_verb(low: str) -> tuple[str, ...]:
+    """A skill named by a thing and a doing run together ('lockpicking', 'safecracking', 'horseriding'): the doing
+    said of the thing, as players say it ('pick the lock', 'pick a lock', 'pick locks'). The thing must be a noun and
+    the doing a verb's -ing form in the dictionary, each of three letters or more."""
+    from lemminflect import getInflection
+
+    for cut in range(3, len(low) - 5):
+        thing, doing = low[:cut], low[cut:]
+        if "NOUN" not in word_classes(thing) or not present_participle(doing):
+            continue
+        from lemminflect import getLemma
+
+        verb = getLemma(doing, upos="VERB", lemmatize_oov=False)[0]
+        things = getInflection(thing, tag="NNS")
+        forms = (f"{verb} the {thing}", f"{verb} {'an' if thing[0] in 'aeiou' else 'a'} {thing}")
+        return forms + ((f"{verb} {things[0]}", f"{verb} the {things[0]}") if things else ())
+    return ()
 
 
 def present_participle(word: str) -> bool:

@@ -1,0 +1,100 @@
+"""A label the table puts before a line read as the frame, not the scene: what a club, a class or a group chat calls
+the line it writes ("Homework: roll for Vesna ...", "Register: Tom present, ... Vesna reads ...", "Roll call: ...",
+"Y10 group: Flick defies ...", "..., critical thinking time: Gunnar bluffs ...").
+
+- A label is one to four plain words before a colon: English words of the dictionary (one of them a noun of three
+  letters or more) and short numbers or codes ("group 2", "Y10", "9B"). No word of it names anyone loaded, none is
+  a word the GM is called by (the referee's own labels are read elsewhere), none is a rules word of the game, and the
+  words are no field of a note ("skill:", "who:", "note:": grammar/fields.py reads those).
+- It is no heading that calls the post a recap or a log ("Recap:", "Radio log:": grammar/post.py), says no try
+  ("Second attempt:"), and no one says "I" right after it ("Medic: I bandage ...": someone speaking, whose name is
+  asked about).
+- It opens the post, a sentence, or a clause after a comma. Opening the post, it is a label when a player's
+  character is named after it anywhere in the post; anywhere else only when that name comes right after its colon
+  ("..., critical thinking time: Gunnar bluffs ...").
+- "LABEL for NAME:" and "LABEL, NAME:" ("Homework for Pim: he stitches ...", "Group 2, Idris: he keeps his cool")
+  say the line is NAME's: the label and the word after it go, and "NAME:" stays, so the post reads as NAME's.
+- A label goes as blanks, its columns kept; Read as shows it as the label of the line, not used.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from rollmate.grammar.fields import known_label
+from rollmate.grammar.post import headed
+from rollmate.grammar.words import GM_WORDS, ORDINALS
+from rollmate.rules.forms import common_word, word_classes
+
+if TYPE_CHECKING:
+    from rollmate.grammar.marks import Frame
+
+NOTE = "the line's label: what the table calls the line, not the scene"
+
+_WORD = r"(?:[^\W\d_][\w'’-]*|[A-Za-z]{0,2}\d{1,3}[A-Za-z]?)"
+# Where a label may open, the label, and what follows its words: a colon, or 'for'/',' and a name and a colon.
+_OPENING = r"(?:^|(?<=[.!?])\s+|(?<=,)\s*)"
+_LABEL = (rf"{_OPENING}(?P<label>{_WORD}(?:[ \t]+{_WORD}){{0,3}}?)[ \t]*"
+          rf"(?:(?P<tie>[ \t]for[ \t]+|,[ \t]*)(?P<name>[^\W\d_][\w'’-]*)[ \t]*)?:(?!\d)")
+_PRONOUNS = frozenset({"i", "we", "you", "he", "she", "they", "it", "me", "us", "him", "her", "them"})
+
+
+def labelled(text: str, players: Callable[[str], tuple[str, ...]],
+             rules_word: Callable[[str], bool]) -> tuple[str, tuple[Frame, ...]]:
+    """The post with each label blanked (see the module docstring) and where each stood. `players(word)`: the
+    players' characters a lowercase word names; `rules_word(words)`: whether words hold a rules word of the game."""
+    if ":" not in text:
+        return text, ()
+    frames: list[tuple[int, int]] = []
+    for found in re.finditer(_LABEL, text):
+        label = found.group("label")
+        if not _plain(label, players, rules_word):
+            continue
+        name = found.group("name")
+        if name is not None:
+            if not players(name.lower()):
+                continue
+            frames.append((found.start("label"), found.start("name")))  # "Homework for Pim:": Pim's line
+            continue
+        rest = text[found.end() :]
+        if re.match(r"(?i)\s*(?:i|i'm|im|i'll|i've|i'd|me|my)\b", rest.replace("’", "'")):
+            continue  # "Medic: I bandage Rafa's arm": someone speaking, who is asked about where no one has that name
+        if found.start("label") == len(text) - len(text.lstrip()):
+            named = any(players(w.lower()) for w in re.findall(r"[^\W\d_][\w-]*", rest))
+        else:
+            first = re.match(r"\s*([^\W\d_][\w-]*)", rest)
+            named = first is not None and bool(players(first.group(1).lower()))
+        if named:
+            frames.append((found.start("label"), found.end()))
+    if not frames:
+        return text, ()
+    from rollmate.grammar.marks import Frame  # built by the first label
+
+    chars = list(text)
+    for start, end in frames:
+        chars[start:end] = " " * (end - start)
+    return "".join(chars), tuple(Frame("label", *_trimmed(text, start, end)) for start, end in frames)
+
+
+def _plain(label: str, players: Callable[[str], tuple[str, ...]], rules_word: Callable[[str], bool]) -> bool:
+    """Whether words are a label: see the module docstring."""
+    words = label.lower().replace("’", "'").split()
+    if headed(label + ":") or headed(words[-1] + ":") or any(word in ORDINALS for word in words):
+        return False  # "Recap:", "Radio log:" call the post a recap or a log (post.py); "Second attempt:" says which try
+    if known_label(label) or rules_word(" ".join(w for w in words if not any(c.isdigit() for c in w))):
+        return False
+    noun = False
+    for word in words:
+        if any(c.isdigit() for c in word):
+            continue
+        if word in GM_WORDS or word in _PRONOUNS or players(word) or not common_word(word):
+            return False
+        noun = noun or (len(word) >= 3 and "NOUN" in word_classes(word))
+    return noun
+
+
+def _trimmed(text: str, start: int, end: int) -> tuple[int, int]:
+    said = text[start:end]
+    return start + len(said) - len(said.lstrip(" \t,")), end - len(said) + len(said.rstrip(" \t,"))

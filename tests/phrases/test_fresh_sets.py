@@ -54,10 +54,12 @@ no dice, the GM as the head chef, setBF the family table: grandparents' texts an
 sign-offs and postscripts, dice in dots or read out by someone else, dates, ages and appointments that are no dice,
 setBG the classroom: a school's games club with the teacher as GM, labels before the line ('Homework:', 'Register:'),
 the teacher spoken to as 'Sir' or 'Miss', groups, seats, lessons, marks out of ten and ages that are no dice, the
-teacher explaining a roll to the class),
-each answer worked by hand from the rules references; setD to setBG carry a README.md saying who writes like that. setG, setI, setK, setM,
+teacher explaining a roll to the class, setBH the story told afterwards: players retelling a roll to friends or a
+forum in the past tense, the teller's words to the audience, remarks, who someone is, dice slang, and session
+numbers, years, upvotes and votes that are no dice),
+each answer worked by hand from the rules references; setD to setBH carry a README.md saying who writes like that. setG, setI, setK, setM,
 setO, setR, setT, setV, setX, setY, setAH, setAM, setAK, setAR, setAC, setAW, setAJ, setAP, setAS, setAT, setAU, setAX,
-setBB, setBC, setBD, setBE, setBF and setBG were each a hold-out for one session (scored at its start and end, nobody fixing against them),
+setBB, setBC, setBD, setBE, setBF, setBG and setBH were each a hold-out for one session (scored at its start and end, nobody fixing against them),
 and all but setAU and setAX were fixed against later like the others.
 
 A ratchet both ways: every case read right today must stay right, every must-refuse case refused today must stay

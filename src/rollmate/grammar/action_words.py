@@ -111,6 +111,7 @@ _CHECK_WORDS = CHECK_WORDS
 OPENER_NOTE = "the name opening the phrase acts"
 # ... on one that opens a later sentence or clause of a post the same way ("The door's stuck. Rado heaves ...").
 SUBJECT_NOTE = "named in the third person, acts"
+DEED_NOTE = "named as the one whose deed it is: acts"
 # ... on one said alone between commas, spoken to ("Steady hands, Priya, steady hands"): who is asked to act.
 ADDRESSED_NOTE = "spoken to, acts"
 NARRATED = (OPENER_NOTE, SUBJECT_NOTE)
@@ -343,6 +344,28 @@ def said_next(text: str, end: int) -> str:
         else:
             return said if k and said.isalpha() and said.endswith("s") and not said.endswith("ss") else ""
     return ""
+
+
+def _did_next(text: str, end: int) -> bool:
+    """Whether the word right after `end` (a name's end) is a verb in the past said of them, no linking one ('last
+    session Delphine did a Street Hack', '... Gristle swung his maul'): a story told afterwards says what they did."""
+    after = re.compile(r"(?i)\s+(?:[a-z]+ly\s+){0,2}([a-z]+)\b").match(text, end)  # ("Torvald carefully rigged")
+    if after is None:
+        return False
+    said = after.group(1).lower()
+    if said == "did":  # "Delphine did a Street Hack" (not "did not")
+        return re.compile(r"\s+did\s+(?!not\b)[a-z]").match(text, end) is not None
+    return _past_deed(said)
+
+
+def _past_deed(said: str) -> bool:
+    """Whether a lowercase word is a verb in the past said of someone, no linking one ('hacked', 'took', 'swung';
+    never 'was', 'had', 'could')."""
+    return said not in _LINKING and said not in _NOT_DEEDS and said not in MODALS and not said.endswith("s") \
+        and (said.endswith("ed") or said_of_someone(said))
+
+
+_NOT_DEEDS = frozenset({"was", "were", "had"})  # verbs of being and having in the past: no deed said
 
 
 def does_next(text: str, end: int) -> bool:
@@ -685,7 +708,8 @@ class ActionWords:
         nxt = self.current[index + 1] if index + 1 < len(self.current) else None
         # "the guard is suspicious" (a condition), never "Isolde pushes herself" (a cue the game reads as an act)
         described = nxt is not None and is_word(nxt, "CUE") and self.cue_kinds.get(nxt.value, "condition") == "condition"  # type: ignore[attr-defined]
-        if described and nxt is not None and (re.compile(_GOES_ON).match(self.text, nxt.end) or does_next(self.text, part.end)):
+        if described and nxt is not None and (re.compile(_GOES_ON).match(self.text, nxt.end) or does_next(self.text, part.end)
+                                              or _did_next(self.text, part.end)):  # ("Torvald took his time ...")
             described = False  # "Sergeant Voss is hurt and swings his baton at Tobiah", "Bram silently draws": acts
         if described and nxt is not None and re.fullmatch(_DOING_OWN, self._src(nxt)) and re.fullmatch(
                 r"(?i)\s*(?:is|['’]s)\s+", self.text[part.end : nxt.start] if not self._possessive(part)
@@ -783,6 +807,11 @@ class ActionWords:
                 self._once("actor", part)
                 f["actor"] = value
                 self._read(part, kind="speaker", note=OPENER_NOTE)
+            elif not f.get("actor") and self._owns_the_deed(index):
+                # "boxcars on Bao's bluff", "snake eyes on Okoro's Single Shot": whose deed it is, who rolls
+                self._once("actor", part)
+                f["actor"] = value
+                self._read(part, kind="speaker", note=DEED_NOTE)
             elif type_ == "NAME" and not f.get("actor") and self._says_they_roll(part):
                 # "for the log — Zoe rolled Melee ...", "fyi: Dex is rolling Hacking": a name opening its clause
                 # with a roll verb and what is rolled says who rolls, whatever table talk leads in
@@ -1276,7 +1305,8 @@ class ActionWords:
             return False
         before = re.sub(r"\([^()]*\)", " ", self.text[: name.start])  # ("(in the game)": an aside)
         opening = re.split(r"[.;:!?\n]|,\s", before)[-1].split()
-        return 1 < len(opening) <= 7 and opening[0].lower() in _SETTING and does_next(self.text, name.end) \
+        return 1 < len(opening) <= 7 and opening[0].lower() in _SETTING \
+            and (does_next(self.text, name.end) or _did_next(self.text, name.end)) \
             and not any(w.lower() in _SETTING_STOPS for w in opening[1:])
 
     def _says_they_roll(self, name: Record) -> bool:
@@ -1338,8 +1368,8 @@ class ActionWords:
         name, cue = self.current[index], self.current[index + 1]
         between = self.text[name.end : cue.start].split()
         said = self._src(cue).split()
-        return bool(said) and said[0].lower().endswith("ed") and all(adverb(w.lower()) or w.lower().endswith("ly")
-                                                                    for w in between)
+        return bool(said) and _past_deed(said[0].lower()) and all(adverb(w.lower()) or w.lower().endswith("ly")
+                                                                  for w in between)
 
     def _only_told(self, index: int) -> bool:
         """Whether the name at `index` opens a later sentence ('...; Juno watches ...') and acts there, while the name
@@ -1462,6 +1492,28 @@ class ActionWords:
         """Whether a name is said as an owner: 'Dex's', "Dex’s", 'Dexs' (a transcriber's, with no apostrophe)."""
         said = self._src(part).lower()
         return said.endswith(("'s", "’s", "s'")) or said == f"{getattr(part, 'value', '')}s".lower()
+
+    def _owns_the_deed(self, index: int) -> bool:
+        """Whether the name at index is said as the owner of the action word right after it ("Bao's bluff",
+        "Okoro's Single Shot"): the deed is theirs, so the roll is."""
+        named, nxt = self.current[index], self.current[index + 1] if index + 1 < len(self.current) else None
+        if not (is_word(named, "NAME", "POSS") and self._possessive(named) and nxt is not None
+                and is_word(nxt, "VERB", "TRICK", "SKILL") and not self.text[named.end : nxt.start].strip()):  # type: ignore[attr-defined]
+            return False
+        if index and is_word(self.current[index - 1], "VERB", "TRICK", "SKILL"):
+            return False  # "read the guard's mind": the deed is said right before, the name is whose mind
+        said = self._src(nxt).lower()
+        if said in HELPING:
+            return False  # never help given ("Abel's help")
+        if is_word(nxt, "TRICK", "SKILL"):
+            return True
+        # a deed said as a verb's noun ("bluff", "punch", "sledgehammer swing"), never a thing that is no doing
+        # ("Perpetua's ritual": what she has, the roll read on)
+        deed = [nxt]
+        if index + 2 < len(self.current) and is_word(self.current[index + 2], "VERB") \
+                and not self.text[nxt.end : self.current[index + 2].start].strip():
+            deed.append(self.current[index + 2])
+        return any("VERB" in word_classes(self._src(p).lower().split()[-1]) for p in deed)
 
     def _setup_after(self, index: int) -> bool:
         """Whether the name at index is said as the owner of a setup right after it ("Thorn's setup ..."), or as the

@@ -21,6 +21,8 @@ regards, the GM") say who writes to whom, never who acts or what is rolled.
   night)", "(we went to the shops)") are the writer's own news: blanks, as a postscript is. So are brackets
   that say who plays someone ("Mabel helps him (Nanas character)", "Baxter (that's Jamal's character)"): the table,
   not the scene.
+- A dash aside right after a name that says who that one is ("Hal - he's the big guy - swung at the guard"): the
+  teller's word to the audience, not the scene.
 - Kisses closing the post ("... yet xx") are a sign-off of their own. A sign-off may end with kisses ("Love, Nana
   xx", "Lots of love, Nana xoxo"), leave out its comma after one word that closes a letter ("Love Nana xx"), or be a
   dash and the writer's name closing the post ("... 6, 1 and 4 - Grandad"), a name no sheet holds.
@@ -44,6 +46,7 @@ SIGN_OFF_NOTE = "the letter's sign-off: who wrote it, not who acts"
 DEVICE_NOTE = "the phone's sign-off: how the post was sent, not the scene"
 POSTSCRIPT_NOTE = "the letter's postscript: news of the writer's, not the scene"
 NEWS_NOTE = "what the writer did themself, in brackets: news of theirs, not the scene"
+DESCRIBED_NOTE = "who someone is, said between dashes: not the scene"
 
 _GREETING = (r"(?i)^\s*(?P<dear>(?:my\s+)?dear(?:est)?)\s+(?P<who>[^\W\d_][\w'’.-]*(?:\s+[\w'’.-]+){0,3}?)"
              r"\s*[,:!]")  # compiled by the first post that says "dear"
@@ -61,10 +64,15 @@ _DASHED = rf"(?:^|\s)[-–—]\s*(?P<name>(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][
 _NEWS = (r"\((?=[ \t]*(?:[A-Z][\w'’]*[ \t]+and[ \t]+I|I|[Ww]e)[ \t]+(?:[a-z]+ed|went|saw|had|was|were|did|got|made|"
          r"took|ate|ran|spent|came)\b)[^()\n]*\)")
 # ... and brackets saying who at the table plays someone ("Mabel helps him (Nanas character)", "(your Dad's one)",
-# "(that's Jamal's character)").
+# "(that's Jamal's character)", "(our fifth player's guy)").
 _WHOSE = (r"\((?:[ \t]*(?:(?i:that|who|he|she|they|it)(?:'s|’s|s|'re|’re|re|[ \t]+(?:is|are))[ \t]+)?"
-          r"(?:[A-Z][\w]*(?:'s|’s|s'|s)|my|your|his|her|our|their)[ \t]+(?:[A-Z][\w]*(?:'s|’s|s)[ \t]+)?"
-          r"(?:character|char|pc|guy|girl|lady|fellow|man|woman|one|player))[ \t]*\)")
+          r"(?:[A-Z][\w]*(?:'s|’s|s'|s)|my|your|his|her|our|their)(?:[ \t]+[\w'’]+){0,2}?[ \t]+"
+          r"(?:character|char|pc|toon|guy|gal|girl|lady|fellow|man|woman|one|player))[ \t]*\)")
+# A dash aside right after a name, saying who that one is ("Hal - he's the big guy - swung at the guard", "Sid — she's
+# our face — talked ..."): a pronoun, a verb of being and a noun phrase with no number, between two dashes.
+_DESCRIBED = (r"(?<=[^\W\d_])[ \t]+[-–—][ \t]+(?i:he|she|they|it)(?:'s|’s|[ \t]+is|'re|’re|[ \t]+are|[ \t]+was|"
+              r"[ \t]+were)[ \t]+(?i:the|a|an|our|my|their|his|her|your)[ \t]+[^-–—\d\n.,;:!?()]{1,40}?[ \t]+[-–—]"
+              r"(?=[ \t])")  # (who they are, a noun phrase: "he's reading the defence —" is what he does)
 # Kisses closing a post, a sign-off of their own ("... yet xx", "... good?? xoxo").
 _KISSES_END = r"(?i)(?<=[\s.!?,])(?P<kiss>(?:x{1,5}|(?:xo)+x?)(?:\s+(?:x{1,5}|(?:xo)+x?))*)\s*[.!]*\s*$"
 # A postscript: 'PS' opening a sentence or a line (compiled for the first text that says 'ps').
@@ -104,7 +112,7 @@ def framed(text: str, called: Callable[[str], bool]) -> tuple[str, tuple[Frame, 
     """The text with a letter's greeting and sign-off blanked (see the module docstring), and where each stood.
     `called(word)`: whether a lowercase word names someone loaded."""
     low = text.lower()
-    if not any(c in text for c in ",:!(-") and "sent" not in low and "ps" not in low and "love" not in low \
+    if not any(c in text for c in ",:!(-–—") and "sent" not in low and "ps" not in low and "love" not in low \
             and not low.rstrip(" .!").endswith(("x", "xo")):
         return text, ()
     after = _postscript(text)
@@ -134,12 +142,14 @@ def framed(text: str, called: Callable[[str], bool]) -> tuple[str, tuple[Frame, 
 def _news(text: str) -> list[Frame]:
     """'(Nana and I watched Desperate Housewives last night, not my cup of tea!!)': brackets in which the writer tells
     what they did themself (see the module docstring)."""
-    if "(" not in text:
+    if "(" not in text and not any(dash in text for dash in "-–—"):
         return []
     from rollmate.grammar.marks import Frame  # built by the first such brackets
 
     return [*(Frame("news", found.start(), found.end()) for found in re.compile(_NEWS).finditer(text)),
-            *(Frame("intro", found.start(), found.end()) for found in re.compile(_WHOSE).finditer(text))]
+            *(Frame("intro", found.start(), found.end()) for found in re.compile(_WHOSE).finditer(text)),
+            *(Frame("described", found.start() + len(found.group()) - len(found.group().lstrip()), found.end())
+              for found in re.compile(_DESCRIBED).finditer(text))]
 
 
 def _kisses(text: str) -> Frame | None:

@@ -367,6 +367,11 @@ class PhraseLexer(VocabularyLookup):
                         del tokens[-2]  # "Perpetua then spent ...": 'then' says when, Perpetua still spends
                     i += 1  # "Perpetua spent one of her war dice on his behalf": a past spend, said of a resource
                     continue
+                if (low in GM_WORDS or low in SCHOOL_WORDS) and i + 3 < len(raws) and raws[i + 1].low in _GRANTING \
+                        and self._loaded_name(raws[i + 2].low.removesuffix("'s")) and raws[i + 3].kind == "signed":
+                    lexed.fillers.extend(raws[i : i + 2])  # "GM gave Halloran +1 for the sledgehammer": the
+                    i += 2  # referee's grant; the one given it rolls with it
+                    continue
                 if low in ("bade", "bid") and i + 1 < len(raws) and self._names_someone(raws, i + 1):
                     lexed.fillers.append(raw)  # "I bade Dex slip past": bidding Dex act, no bid at an auction
                     i += 1
@@ -1385,6 +1390,9 @@ class PhraseLexer(VocabularyLookup):
     def _plain_word(self, raws: list[Raw], i: int, lexed: Lexed) -> int:
         raw = raws[i]
         low = raw.low
+        if low in _ONE_OF and i and raws[i - 1].low in ("a", "one") and i + 1 < len(raws) and raws[i + 1].kind == "number":
+            lexed.fillers.append(raw)  # "Rolled a single 6", "a lone 4": one face, as "rolled a 6" says it
+            return 1
         called = self._calling(raws, i, lexed.text)
         if called is not None:  # "Voss" for Warden Voss, "Hale's" for Director Hale's, "Cass" for Cassandra
             lexed.tokens.append(self._tok("NAME", raw, called))
@@ -1859,6 +1867,12 @@ def _felt_alone(raws: list[Raw], i: int, after: Raw | None, graded: bool) -> boo
     if after is not None and after.kind == "word":
         return after.low in INTERJECTIONS or after.low in FEELING_TAGS
     return graded
+
+
+# Verbs the referee grants a bonus with, before the one granted and the bonus ("GM gave Halloran +1 for ...").
+_GRANTING = frozenset({"gave", "gives", "give", "granted", "grants", "grant", "allowed", "allows", "awarded", "awards"})
+# Words between 'a' and a face that say it is the only one ("rolled a single 6", "a lone 4").
+_ONE_OF = frozenset({"single", "lone", "solitary", "lonely"})
 
 
 def _between_marks(raws: list[Raw], i: int) -> bool:

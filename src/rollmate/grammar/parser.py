@@ -45,6 +45,7 @@ from rollmate.grammar.labelled import labelled
 from rollmate.grammar.ledger import PARTS as LEDGER_PARTS
 from rollmate.grammar.ledger import ledger, note_for
 from rollmate.grammar.letter import (
+    DESCRIBED_NOTE,
     DEVICE_NOTE,
     GREETING_NOTE,
     NEWS_NOTE,
@@ -74,6 +75,8 @@ from rollmate.grammar.screenplay import NOTES as SCRIPT_NOTES
 from rollmate.grammar.screenplay import scripted
 from rollmate.grammar.slots import settle
 from rollmate.grammar.speech import TAKEN_BACK, UNSAID_KIND
+from rollmate.grammar.teller import NOTE as TELLER_NOTE
+from rollmate.grammar.teller import told_aside
 from rollmate.grammar.thread import NOTES as THREAD_NOTES
 from rollmate.grammar.thread import RollName, crossed, threaded, told
 from rollmate.grammar.turns import NOTES as TURN_NOTES
@@ -82,6 +85,7 @@ from rollmate.grammar.viewers import NOTE as VIEWER_NOTE
 from rollmate.grammar.viewers import SHOWN_NOTE, bidden, shows_whom
 from rollmate.grammar.words import CHECK_WORDS, DIFFICULTY_WORDS, FILLER, PLACE_PREPOSITIONS
 from rollmate.grammar.working import adds_up, working
+from rollmate.rules.forms import adverb
 from rollmate.rules.request import TYPED, Clause, RollRequest
 from rollmate.rules.spoken import lexicon
 from rollmate.rules.vocabulary import Vocabulary
@@ -206,8 +210,10 @@ def _read_post(text: str, vocabulary: Vocabulary) -> RollRequest:
         unframed, intro, introduced_for = introduced(unframed, lambda words: _whom(vocabulary).get(words, ()),
                                                      lambda words: _players(words, vocabulary))
         rolled_for = rolled_for or called_for or introduced_for
-        unframed, labels = labelled(unframed, lambda word: _players(word, vocabulary),
-                                    lambda words: not _scene(words, vocabulary))
+        unframed, aside = told_aside(unframed, lambda word: _players(word, vocabulary))  # "I kid you not, ...", "Looking back, ...": said to the audience
+        unframed, labelled_lines = labelled(unframed, lambda word: _players(word, vocabulary),
+                                            lambda words: not _scene(words, vocabulary))
+        labels = (*aside, *labelled_lines)
         unframed, gm = gm_self(unframed, lambda words: _players_one(words, vocabulary))
         unframed, mishap = knocked(unframed)
         unframed, lent = borrowed(unframed)
@@ -312,7 +318,7 @@ def _dice_set_aside(text: str, frame: tuple[Any, ...]) -> None:
 
 
 # Parts of a frame whose numbers are never dice: a timestamp, a citation, the player's working and the like.
-_NO_DICE_PARTS = frozenset({"timestamp", "citation", "working", "device", "intro", "label", "greeting", "sign-off"})
+_NO_DICE_PARTS = frozenset({"timestamp", "citation", "working", "device", "intro", "label", "teller", "greeting", "sign-off"})
 
 
 def _tabled(text: str, note: str, where: tuple[int, ...], vocabulary: Vocabulary) -> RollRequest:
@@ -380,7 +386,7 @@ def _a(noun: str) -> str:
     return ("an " if noun[0] in "aeiou" else "a ") + noun
 
 
-_FRAME_NOTES = {"record": RECORD_NOTE, "examination": MARK_NOTE, "list": LIST_NOTE, "ruling": RULING_NOTE, "intro": INTRO_NOTE, "label": LABEL_NOTE, "greeting": GREETING_NOTE, "sign-off": SIGN_OFF_NOTE, "device": DEVICE_NOTE, "postscript": POSTSCRIPT_NOTE, "news": NEWS_NOTE, "relay": RELAY_NOTE, "passed on": PASSED_ON_NOTE,
+_FRAME_NOTES = {"record": RECORD_NOTE, "examination": MARK_NOTE, "list": LIST_NOTE, "ruling": RULING_NOTE, "intro": INTRO_NOTE, "label": LABEL_NOTE, "teller": TELLER_NOTE, "greeting": GREETING_NOTE, "sign-off": SIGN_OFF_NOTE, "device": DEVICE_NOTE, "postscript": POSTSCRIPT_NOTE, "news": NEWS_NOTE, "described": DESCRIBED_NOTE, "relay": RELAY_NOTE, "passed on": PASSED_ON_NOTE,
                 "radio": RADIO_NOTE, "gm": GM_SELF_NOTE, "knocked": KNOCKED_NOTE, "borrowed": BORROWED_NOTE, "jeers": JEERS_NOTE, "helped": HELPED_NOTE,
                 "stream": STREAM_NOTE, "viewer": VIEWER_NOTE, "shown": SHOWN_NOTE, "held": HELD_NOTE, "note-field": SCENE_NOTE, "empty-field": EMPTY_NOTE,
                 "scene": ENSEMBLE_NOTE}
@@ -738,6 +744,8 @@ def _check_unknown(text: str, tokens: list[Any], vocabulary: Vocabulary, fields:
                 and not (determined and _english(word.lower()))  # ("..., the young one, waits.": a word of its own)
             if must and previous == "ROLL" and (_between(text, tokens, token) or word.lower() in PLACE_PREPOSITIONS):
                 must = False  # "roll the barrel down the hill", "rolls beneath the door": the verb roll, not the command
+            if must and previous == "ROLL" and adverb(word.lower()):
+                must = False  # "made us roll anyway", "rolls again": how or when, never a rules word
             if must and previous == "ROLL" and re.search(r"(?i)\b(?:a|the|each|every|any|this|that)\s+$",
                                                          text[: rolled_at]):
                 must = False  # "this is how a roll works": the noun, said of rolls, no command naming one

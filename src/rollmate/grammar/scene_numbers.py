@@ -205,14 +205,17 @@ def year(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     number of four digits in the years' range, after an article, a possessive or a word of time, with a word no rules
     word after it or its clause ending. The scene's, never a die nor a rules value."""
     raw = raws[i]
-    if raw.kind != "number" or not raw.text.isdigit() or len(raw.text) != 4 or not i \
-            or not _FIRST_YEAR <= int(raw.text) <= _LAST_YEAR or raws[i - 1].kind != "word" \
-            or raws[i - 1].low not in _YEAR_BEFORE:
+    if not _year(raw) or not i or raws[i - 1].kind != "word" or raws[i - 1].low not in _YEAR_BEFORE:
         return i
     after = raws[i + 1] if i + 1 < len(raws) else None
     if after is None or after.kind == "mark" and after.text in ".,;!?)":
         return i + 1
     return i + 1 if after.kind == "word" and not rules_word(i + 1) else i
+
+
+def _year(raw: Raw) -> bool:
+    """Whether a piece is a number of four digits in the years' range."""
+    return raw.kind == "number" and raw.text.isdigit() and len(raw.text) == 4 and _FIRST_YEAR <= int(raw.text) <= _LAST_YEAR
 
 
 def dated(raws: list[Raw], i: int) -> int:
@@ -238,6 +241,8 @@ def dated(raws: list[Raw], i: int) -> int:
         return i + 1  # "on the night of the 9th", "since the 14th."
     if i >= 2 and raws[i - 1].low == "the" and raws[i - 2].low in nouns().weekdays:
         return i + 1  # "due Friday the 12th", "on Tuesday the 14th (in the game)"
+    if i and raws[i - 1].low in _OWNING and (closes or raws[i + 1].low in nouns().when):
+        return i + 1  # "(our 30th!)", "my 100th session": which of the table's own it was, never a later attack
     return i
 
 
@@ -292,6 +297,7 @@ def served(raws: list[Raw], i: int) -> int:
 
 
 # Words before 'the' and an ordinal day that make it a date ("the night of the 9th", "on the 14th").
+_OWNING = frozenset({"our", "my", "their", "his", "her", "your"})  # whose count an ordinal after them is
 _DATE_BEFORE = frozenset({"of", "on", "since", "until", "till", "by", "before", "after", "from"})
 
 

@@ -247,6 +247,8 @@ class PeopleSteps:
 
     def word(self, tok: Token) -> bool:
         nxt = self.type_at(1)
+        if _subject_left_out(tok, self.text):
+            return False  # "Feels like he was doomed", "Looks like rain": 'it' left out, no one named
         if self.gives_to(tok):  # "Jonesy gives Ripper a war die": Jonesy pays, Ripper rolls
             return self.emit(span("GIVES", "gives", tok), self.tokens[self.i + 1], skip=2)
         label = _gm_label(self.tokens, self.i) if self.i == 0 or self._sentence_opens() else 0
@@ -772,6 +774,17 @@ def _named_word(word: str) -> bool:
 
 
 
+
+
+def _subject_left_out(tok: Token, text: str) -> bool:
+    """A verb in the third person opening its sentence with 'like' or 'as if' after it ("Feels like ...", "Looks
+    like ...", "Sounds as if ..."): said of 'it', which the writer left out."""
+    word = str(tok.value).lower()
+    if not word.endswith("s") or "VERB" not in word_classes(word) or not said_of_someone(word):
+        return False
+    if text[: tok.start_pos].strip() and text[: tok.start_pos].rstrip()[-1] not in ".!?:;,":
+        return False
+    return re.compile(r"\s+(?:like|as\s+if|as\s+though)\b", re.IGNORECASE).match(text, tok.end_pos) is not None
 
 
 def _stranger(tok: Token, text: str, names: Callable[[str], tuple[str, ...]]) -> PhraseError:

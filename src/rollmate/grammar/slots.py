@@ -111,6 +111,10 @@ def settle(tokens: list[Token], text: str, *, roll_strings: bool, names: Callabl
 
 
 _OWNERS = frozenset({"his", "her", "their", "my", "your", "its", "our"})
+# Words right before 'roll' that make it a noun said of a roll, praised or blamed ("Best roll of my life", "what a
+# roll!", "the worst roll of the night").
+_ROLL_AS_NOUN = (r"(?i)\b(?:a|the|that|this|what\s+a|best|worst|luckiest|unluckiest|greatest|biggest|last|first|"
+                 r"only|my|his|her|their|our|your)\s+$")
 # Rules words that may name what was rolled between 'rolled' and its faces ("rolled tinker 6 5").
 _ROLLED_WORDS = ("SKILL", "TRICK", "ABILITY")
 # 'I' and 'you' said with 'am' or 'are' run together: a verb in -ing after them is what the roller is doing ("you're
@@ -297,6 +301,9 @@ class _Settle(PeopleSteps):
                 # "rolled +weird to feel out the well, 3 and 3", "rolled
                 # Prowl past the guards: 5": the roll named, what for, then its faces, as 'rolls +weird ...' says
                 return self.emit(span("ROLL", "roll", tok))
+            if re.compile(r"[^.!?]*\?").match(self.text, tok.end_pos):
+                return self.emit(span("ROLL", "roll", tok))  # "Should I have rolled Prowl instead?": the roll asked
+                # about, no faces to come
         if self.type_at(1) == "NAME" and self.text[tok.end_pos : self.tokens[self.i + 1].start_pos].strip().lower() == "for":
             j = self.i + 2  # "I rolled for Kwan in the open: 2 and 2": the dice are the one rolled for
             while j < len(self.tokens) and j < self.i + 6 and self.tokens[j].type == "WORD":
@@ -348,7 +355,8 @@ class _Settle(PeopleSteps):
         `least` 1 one number alone at the sentence's end (": 5", never ", 2 of them saw her")."""
         j = self.i + offset
         while j < len(self.tokens) and not (self.tokens[j].type == "SEP" and str(self.tokens[j].value) in ".!?"):
-            if self.tokens[j].type in ("COLON", "SEP", "DICE") and (count := run_of_faces(self.tokens, self.text, j + 1)):
+            if self.tokens[j].type in ("COLON", "SEP", "DICE", "ROLLED") \
+                    and (count := run_of_faces(self.tokens, self.text, j + 1)):  # (", got a 6 and a 1")
                 if count > 1 or (least == 1 and type_at(self.tokens, j + 2) in (None, "SEP")
                                  and (j + 2 >= len(self.tokens) or str(self.tokens[j + 2].value) in ".!?")):
                     return True
@@ -387,6 +395,9 @@ class _Settle(PeopleSteps):
         said = self.text[tok.start_pos : tok.end_pos].lower()
         if said.endswith("s") and re.match(_PLURAL_VERB, self.text[tok.end_pos :]):
             return self.plain(tok)  # "Opposed rolls are for ...", "NPC rolls don't ...": the rolls, talked about
+        if re.search(_ROLL_AS_NOUN, self.text[: tok.start_pos]) and re.match(r"\s+of\b|\s*(?:[.!?,;]|$)",
+                                                                            self.text[tok.end_pos :]):
+            return self.plain(tok)  # "Best roll of my life", "what a roll!": a roll talked about, naming none
         if numbers(self.tokens, self.i + 1, signed_ok=False) < 2:
             comma = self.type_at(1) == "NUMBER" and self.type_at(2) == "SEP" and self.tokens[self.i + 2].value == ","
             bare = bare_faces(self.tokens, self.i + 1) if comma else 0

@@ -327,7 +327,8 @@ def modifiers(request: RollRequest) -> list[tuple[str, int]]:
                              f"{said[1]:+d} that, or a modifier of its own? Say '{said[0]}' alone for "
                              f"{cue.amount:+d}, or say the other number apart from it (e.g. '{said[0]}, and the GM "
                              "gives +1').")
-        typed = next((i for i, (why, amount) in enumerate(mods) if why == "as typed" and amount == cue.amount), None)
+        typed = next((i for i, (why, amount) in enumerate(mods) if why.startswith("as typed") and amount == cue.amount),
+                     None)  # (one said again in brackets after a roll string too: 'Melee+2 (+2 because ...)')
         if typed is not None and (key == "default" or said is not None or _said_alone(request, cue.amount)):  # "defaulting to Medicine -3", "taking my time (+2)", "... so it's the -3. Roll
             # medicine, outside your specialty": the cue's number said again, with no reason of its own, anywhere in
             # the post: counted once
@@ -389,8 +390,8 @@ _RULED = (r"(?:,\s*(?:so\s+|as\s+)?(?:(?:the\s+)?(?:gm|mc|referee|ref|judge)\s+(
 _CUE_NUMBER = re.compile(r"\s*(?:(?:i think|i guess|i believe|probably|maybe)\s*)?" + _RULED + r"(?:[?!,.…]*\s*(?:that's|that’s|thats|"
                          r"that is|which is|it's|it’s|so|=)\s+|,\s*)?[(\[]?\s*", re.IGNORECASE)
 # ('taking my time? that's +2': what the cue gives, as the player reckons it; 'a modest penalty, minus one')
-_NUMBER_CUE = re.compile(r"[ \t]*(?:(?:for|from|because|since|as|=|:)\s*(?:(?:she|he|they|i|we)\s+)?)?[(\[]?[ \t]*",
-                         re.IGNORECASE)
+_NUMBER_CUE = re.compile(r"[ \t]*(?:(?:for|from|because|since|as|=|:)\s*(?:(?:she|he|they|i|we|(?-i:[A-Z][\w'’-]*))\s+)?)?"
+                         r"[(\[]?[ \t]*", re.IGNORECASE)  # ('+2 because Mavros took his time': who, by name)
 
 
 def _numbers_beside_cues(request: RollRequest) -> list[tuple[str, str, int]]:

@@ -56,10 +56,11 @@ setBG the classroom: a school's games club with the teacher as GM, labels before
 the teacher spoken to as 'Sir' or 'Miss', groups, seats, lessons, marks out of ten and ages that are no dice, the
 teacher explaining a roll to the class, setBH the story told afterwards: players retelling a roll to friends or a
 forum in the past tense, the teller's words to the audience, remarks, who someone is, dice slang, and session
-numbers, years, upvotes and votes that are no dice),
-each answer worked by hand from the rules references; setD to setBH carry a README.md saying who writes like that. setG, setI, setK, setM,
+numbers, years, upvotes and votes that are no dice, setBI the bug report: rolls filed as tickets, codes, tags, fields,
+numbered steps, versions, builds and issue numbers that are no dice, ticket words that sound like rules),
+each answer worked by hand from the rules references; setD to setBI carry a README.md saying who writes like that. setG, setI, setK, setM,
 setO, setR, setT, setV, setX, setY, setAH, setAM, setAK, setAR, setAC, setAW, setAJ, setAP, setAS, setAT, setAU, setAX,
-setBB, setBC, setBD, setBE, setBF, setBG and setBH were each a hold-out for one session (scored at its start and end, nobody fixing against them),
+setBB, setBC, setBD, setBE, setBF, setBG, setBH and setBI were each a hold-out for one session (scored at its start and end, nobody fixing against them),
 and all but setAU and setAX were fixed against later like the others.
 
 A ratchet both ways: every case read right today must stay right, every must-refuse case refused today must stay

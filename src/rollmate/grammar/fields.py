@@ -15,7 +15,8 @@ it (after a line break, '.', ';', a bar or a bullet), is one of the labels of fi
 - the scene ("note:", "where:", "why:"): the field goes from the words read for the roll and stands in the reading
   as the scene, whatever rules words it holds ("note: hard rain on the roof");
 - the roller's state ("status: wounded"): its value alone, said of the one who rolls ("wounded"); a longer value
-  that tells what happened to them ("status: took a bolt in the shoulder") is the scene;
+  that tells what happened to them ("status: took a bolt in the shoulder"), or one that says where a ticket stands
+  ("status: closed"), is the scene;
 - a field left empty ("war die: n/a", "luck: none", "pos: -"): no value; it goes and stands in the reading as empty.
 
 The fields are one request, so the mark that ends a field before the next label is a comma: the fields are the
@@ -66,7 +67,8 @@ _PREAMBLE = (r"(?i)^\s*(?:(?:please,?\s+)?(?:resolve|process|adjudicate|evaluate
 
 
 @cache
-def _labels() -> tuple[dict[str, tuple[str, ...]], dict[str, str], frozenset[str], frozenset[str], frozenset[str]]:
+def _labels() -> tuple[dict[str, tuple[str, ...]], dict[str, str], frozenset[str], frozenset[str], frozenset[str],
+                       frozenset[str]]:
     """label -> what it stands for: ("",) the value alone, (":",) its own word, ("scene",) the scene, or the words
     read before the value, the first that fits where the label stands ("as", "to", "helped by"); and the words a
     yes-or-no label says."""
@@ -78,7 +80,7 @@ def _labels() -> tuple[dict[str, tuple[str, ...]], dict[str, str], frozenset[str
                        ("state", _STATE), ("help", tuple(data["help_words"]))):
         means.update(dict.fromkeys(data[kind], said))
     return (means, dict(data["said_when_yes"]), frozenset(data["names"]), frozenset(data["once"]),
-            frozenset(data["versus"]))
+            frozenset(data["versus"]), frozenset(data["finished"]))
 
 
 def chained(text: str) -> str:
@@ -178,7 +180,7 @@ def fielded(text: str, named: Callable[[str], bool], versus: bool = True
         return text, (), ()
     if len(found) >= 2:  # a note: a label nobody knows with nothing after it ("gear: n/a") is a field left empty
         found = [m for m in labelled if m in found or _emptied(m, text, named)]
-    _, yes_words, names, once, opposing = _labels()
+    _, yes_words, names, once, opposing, finished = _labels()
     given: dict[str, str] = {}
     chars = list(text)
     naming: list[tuple[str, int, int]] = []
@@ -209,7 +211,15 @@ def fielded(text: str, named: Callable[[str], bool], versus: bool = True
             means = ("",)
         if means == _STATE:  # "status: wounded" is "wounded", said of the roller; "STATUS: took a crossbow bolt in
             means = ("scene",) if len(value.split()) > _STATE_WORDS else ("",)  # the shoulder": what happened, told
-        if len(found) >= 2 and (means == ("scene",) or re.fullmatch(_EMPTY, value)):
+            if value.split() and value.split()[0].lower().strip(".,()") in finished:
+                means = ("scene",)  # "Status: closed", "Status: resolved (great catch)": the ticket's, no one's state
+        if means == ("scene",) and re.search(r"(?i)\b(?:odds|chances?)\b[^?]*\?", value):
+            means = ("",)  # "Expected: odds of success?": the field asks the odds, read as typed
+        if means == ("scene",) and re.search(r"(?<![\w-])[+-]\s?\d", value) and not re.match(r"\s*\+1\b", value):
+            # ("Comments: +1, same thing happened to me": a vote for the ticket, no modifier)
+            means = ("",)  # "Environment: heavy rain, GM says -1": a modifier said in the field counts, never dropped
+        voted = means == ("scene",) and re.match(r"\s*\+1\b", value) is not None  # "Comments: +1, same here"
+        if (len(found) >= 2 or voted) and (means == ("scene",) or re.fullmatch(_EMPTY, value)):
             kind = "note-field" if means == ("scene",) and value.strip() else "empty-field"
             chars[start:value_end] = " " * (value_end - start)
             last = start + len(text[start:value_end].rstrip())
@@ -259,7 +269,7 @@ def fielded(text: str, named: Callable[[str], bool], versus: bool = True
 
 def known_label(said: str) -> bool:
     """Whether words are a label of a note's field ("CHAR", "skill", "war die"): no speaker's name in a transcript."""
-    means, yes_words, _, _, _ = _labels()
+    means, yes_words, *_ = _labels()
     key = " ".join(said.lower().split())
     return key in means or key in yes_words
 
@@ -283,7 +293,7 @@ def _emptied(match: re.Match[str], text: str, named: Callable[[str], bool]) -> b
 def _label(said: str, mark: str, named: Callable[[str], bool]) -> tuple[str, ...] | None:
     words = said.lower().split()
     key = " ".join(words)
-    means, yes_words, _, _, _ = _labels()
+    means, yes_words, *_ = _labels()
     if key not in means and key not in yes_words or any(named(w) for w in words):
         return None
     return means.get(key, (":",))

@@ -427,15 +427,24 @@ _NOT_UNTIL = frozenset({"shall", "will", "won't", "wont", "shan't", "shant", "wo
 
 
 _NOT_ROLLED_OPENERS = _SUBJECTS_NOT_ROLLED | {n[0] for n in _NOT_HAVE}
+_NO_ONE_OPENERS = frozenset({"nobody", "noone", "no-one", "no"})  # "Nobody has rolled yet", "No dice yet"
 
 
 def not_rolled(raws: list[RawLike], i: int) -> int:
     """Where a clause saying nothing has been rolled yet ends (see above), when one opens at raws[i]; else i."""
-    if i >= len(raws) or _word(raws[i]) not in _NOT_ROLLED_OPENERS:  # no subject nor negation opens it
+    if i >= len(raws) or _word(raws[i]) not in _NOT_ROLLED_OPENERS | _NO_ONE_OPENERS:  # no subject nor negation
         return i
     words = [_word(r) for r in raws[i : i + 10]]
-    k = 1 if words[:1] and words[0] in _SUBJECTS_NOT_ROLLED else 0
+    if words[:2] == ["no", "dice"] and (words[2:3] in (["yet"], ["rolled"], ["thrown"]) or words[2:4] == ["so", "far"]):
+        k = 2 + (words[2] in ("rolled", "thrown"))  # "No dice yet.", "No dice rolled yet."
+        k += next((len(t) for t in _NOT_ROLLED_TAILS if tuple(words[k : k + len(t)]) == t), 0)
+        end = i + k
+        return end if end >= len(raws) or raws[end].kind == "mark" and raws[end].text in ",;.!?)" else i
+    nobody = 2 if words[:2] == ["no", "one"] else int(words[:1] in (["nobody"], ["noone"], ["no-one"]))
+    k = 1 if words[:1] and words[0] in _SUBJECTS_NOT_ROLLED else nobody
     negation = next((len(n) for n in _NOT_HAVE if tuple(words[k : k + len(n)]) == n), 0)
+    if nobody and not negation and words[k : k + 1] in (["has"], ["have"]):
+        negation = 1  # "Nobody has rolled yet": no one, so nothing
     if not negation:
         return i
     k += negation

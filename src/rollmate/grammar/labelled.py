@@ -9,9 +9,11 @@ the line it writes ("Homework: roll for Vesna ...", "Register: Tom present, ... 
 - It is no heading that calls the post a recap or a log ("Recap:", "Radio log:": grammar/post.py), says no try
   ("Second attempt:"), and no one says "I" right after it ("Medic: I bandage ...": someone speaking, whose name is
   asked about).
-- It opens the post, a sentence, or a clause after a comma. Opening the post, it is a label when a player's
+- It opens the post, a line, a sentence, or a clause after a comma. Opening the post, it is a label when a player's
   character is named after it anywhere in the post; anywhere else only when that name comes right after its colon
   ("..., critical thinking time: Gunnar bluffs ...").
+- A tag in square brackets opening the post ("[BUG] Hammond smashes ...", "[P1] ..."): plain words as a label's,
+  with no colon needed.
 - "LABEL for NAME:" and "LABEL, NAME:" ("Homework for Pim: he stitches ...", "Group 2, Idris: he keeps his cool")
   say the line is NAME's: the label and the word after it go, and "NAME:" stays, so the post reads as NAME's.
 - A label goes as blanks, its columns kept; Read as shows it as the label of the line, not used.
@@ -25,19 +27,23 @@ from typing import TYPE_CHECKING
 
 from rollmate.grammar.fields import known_label
 from rollmate.grammar.post import headed
-from rollmate.grammar.words import GM_WORDS, ORDINALS
-from rollmate.rules.forms import common_word, word_classes
+from rollmate.grammar.words import BENCH_WORDS, GM_WORDS, ORDINALS
+from rollmate.rules.forms import common_word, is_english, word_classes
 
 if TYPE_CHECKING:
     from rollmate.grammar.marks import Frame
 
 NOTE = "the line's label: what the table calls the line, not the scene"
 
-_WORD = r"(?:[^\W\d_][\w'’-]*|[A-Za-z]{0,2}\d{1,3}[A-Za-z]?)"
+_WORD = r"(?:[^\W\d_][\w'’-]*|[A-Za-z]{0,2}\d{1,3}[A-Za-z]?|#\d+)"
 # Where a label may open, the label, and what follows its words: a colon, or 'for'/',' and a name and a colon.
-_OPENING = r"(?:^|(?<=[.!?])\s+|(?<=,)\s*)"
+_OPENING = r"(?:^|(?<=[.!?])\s+|(?<=\n)[ \t]*|(?<=,)\s*)"
 _LABEL = (rf"{_OPENING}(?P<label>{_WORD}(?:[ \t]+{_WORD}){{0,3}}?)[ \t]*"
-          rf"(?:(?P<tie>[ \t]for[ \t]+|,[ \t]*)(?P<name>[^\W\d_][\w'’-]*)[ \t]*)?:(?!\d)")
+          rf"(?:(?P<tie>[ \t]for[ \t]+|,[ \t]*)(?P<name>[^\W\d_][\w'’-]*)[ \t]*)?(?P<aside>\([^()\n]{{1,60}}\)[ \t]*)?"
+          rf":(?!\d)")  # ("Question (not a bug): ...": an aside of the writer's before the colon)
+# A tag in square brackets opening the post ("[BUG] Hammond smashes ...", "[Question] ...", "[P1] ..."): the kind of
+# post, one to three plain words.
+_TAG = r"\s*\[(?P<tag>[A-Za-z0-9][\w'’-]*(?:[ \t]+[\w'’-]+){0,2})\][ \t]*"
 _PRONOUNS = frozenset({"i", "we", "you", "he", "she", "they", "it", "me", "us", "him", "her", "them"})
 
 
@@ -45,13 +51,17 @@ def labelled(text: str, players: Callable[[str], tuple[str, ...]],
              rules_word: Callable[[str], bool]) -> tuple[str, tuple[Frame, ...]]:
     """The post with each label blanked (see the module docstring) and where each stood. `players(word)`: the
     players' characters a lowercase word names; `rules_word(words)`: whether words hold a rules word of the game."""
-    if ":" not in text:
-        return text, ()
     frames: list[tuple[int, int]] = []
+    tag = re.match(_TAG, text)
+    if tag is not None and _plain(tag.group("tag"), players, rules_word, tagged=True):
+        frames.append((tag.start(), tag.end()))  # "[BUG] Hammond smashes ...": the kind of post, in brackets
+    if ":" not in text:
+        return _blanked(text, frames)
+
     for found in re.finditer(_LABEL, text):
         label = found.group("label")
-        if not _plain(label, players, rules_word):
-            continue
+        if not _plain(label, players, rules_word, tagged=found.group("aside") is not None):
+            continue  # (a field's name with an aside before its colon is no field: fields.py never reads it)
         name = found.group("name")
         if name is not None:
             if not players(name.lower()):
@@ -68,6 +78,10 @@ def labelled(text: str, players: Callable[[str], tuple[str, ...]],
             named = first is not None and bool(players(first.group(1).lower()))
         if named:
             frames.append((found.start("label"), found.end()))
+    return _blanked(text, frames)
+
+
+def _blanked(text: str, frames: list[tuple[int, int]]) -> tuple[str, tuple[Frame, ...]]:
     if not frames:
         return text, ()
     from rollmate.grammar.marks import Frame  # built by the first label
@@ -78,19 +92,29 @@ def labelled(text: str, players: Callable[[str], tuple[str, ...]],
     return "".join(chars), tuple(Frame("label", *_trimmed(text, start, end)) for start, end in frames)
 
 
-def _plain(label: str, players: Callable[[str], tuple[str, ...]], rules_word: Callable[[str], bool]) -> bool:
-    """Whether words are a label: see the module docstring."""
+def _plain(label: str, players: Callable[[str], tuple[str, ...]], rules_word: Callable[[str], bool], *,
+           tagged: bool = False) -> bool:
+    """Whether words are a label: see the module docstring. A tag in brackets (`tagged`) may be any plain words, a
+    field's name among them ("[BUG]", "(Question)")."""
     words = label.lower().replace("’", "'").split()
+    if " ".join(words) in BENCH_WORDS:
+        return False  # "THE COURT:": the bench's turn in a court's record (court.py), the GM speaking
     if headed(label + ":") or headed(words[-1] + ":") or any(word in ORDINALS for word in words):
         return False  # "Recap:", "Radio log:" call the post a recap or a log (post.py); "Second attempt:" says which try
-    if known_label(label) or rules_word(" ".join(w for w in words if not any(c.isdigit() for c in w))):
+    if not tagged and known_label(label) or rules_word(" ".join(w for w in words if not any(c.isdigit() for c in w))):
         return False
     noun = False
     for word in words:
         if any(c.isdigit() for c in word):
+            noun = noun or "-" in word  # "TICKET-6601:", "INC-5:": a ticket by its code names the line
             continue
-        if word in GM_WORDS or word in _PRONOUNS or players(word) or not common_word(word):
+        if word in GM_WORDS or word in _PRONOUNS or players(word):
             return False
+        if not common_word(word):  # a word the dictionary lacks may still be English ("workaround", "repro")
+            if not is_english(word):
+                return False
+            noun = True
+            continue
         noun = noun or (len(word) >= 3 and "NOUN" in word_classes(word))
     return noun
 

@@ -66,7 +66,7 @@ _NEWS = (r"\((?=[ \t]*(?:[A-Z][\w'’]*[ \t]+and[ \t]+I|I|[Ww]e)[ \t]+(?:[a-z]+e
 # ... and brackets saying who at the table plays someone ("Mabel helps him (Nanas character)", "(your Dad's one)",
 # "(that's Jamal's character)", "(our fifth player's guy)").
 _WHOSE = (r"\((?:[ \t]*(?:(?i:that|who|he|she|they|it)(?:'s|’s|s|'re|’re|re|[ \t]+(?:is|are))[ \t]+)?"
-          r"(?:[A-Z][\w]*(?:'s|’s|s'|s)|my|your|his|her|our|their)(?:[ \t]+[\w'’]+){0,2}?[ \t]+"
+          r"(?:[A-Z][\w]*(?:'s|’s|s'|s)|my|your|his|her|our|their|the)(?:[ \t]+[\w'’]+){0,2}?[ \t]+"
           r"(?:character|char|pc|toon|guy|gal|girl|lady|fellow|man|woman|one|player))[ \t]*\)")
 # A dash aside right after a name, saying who that one is ("Hal - he's the big guy - swung at the guard", "Sid — she's
 # our face — talked ..."): a pronoun, a verb of being and a noun phrase with no number, between two dashes.

@@ -5,6 +5,10 @@ is read as the sentence it is.
 A marker opens the post or follows a sentence's end, is a number with a full stop or a bracket right after it, and
 has a capitalised word after it. Only markers that count on one by one (1, 2, 3 ..., two of them or more) are a
 list's: "rolled 4. 3. Ugh" is no list, and what '3' is stays asked.
+
+A list may run on in one line after a colon ("Steps: 1. Hammond kicks in the door 2. rolled 4 and 2"): after a
+marker '1.' that opens the post or follows a colon, markers standing apart that count on from it ('2.', '3.') and
+have a word after them are the list's too, wherever they stand in the line.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ if TYPE_CHECKING:
 
 NOTE = "a numbered list's marker: which item of the post this is, not a number of the roll"
 
+_INLINE = re.compile(r"(?<=\s)(\d{1,2})\.(?=[ \t]+[^\W\d_])")  # a marker standing apart in a line run on
 _MARKER = re.compile(r"(?:^|(?<=[.!?…)\]:]\s)|(?<=[.!?…)\]:]\s\s)|(?<=\n))[ \t]*(\d{1,2})[.)](?=[ \t]+[A-Z])")
 
 
@@ -25,6 +30,10 @@ def listed(text: str) -> tuple[str, tuple[Frame, ...]]:
     if ". " not in text and ") " not in text:
         return text, ()
     markers = list(_MARKER.finditer(text))
+    first = next((m for m in markers if m.group(1) == "1" and re.search(r"(?:^|:)\s*$", text[: m.start(1)])), None)
+    if first is not None:  # "Steps: 1. Hammond kicks ... 2. rolled 4 and 2": a list run on in its line
+        inline = [m for m in _INLINE.finditer(text, first.end()) if m not in markers]
+        markers = sorted({m.start(1): m for m in [*markers, *inline]}.values(), key=lambda m: m.start(1))
     run: list[re.Match[str]] = []
     for marker in markers:  # the longest run of markers counting on by one
         if run and int(marker.group(1)) == int(run[-1].group(1)) + 1:

@@ -23,7 +23,9 @@ _RAW = (  # compiled by the first piece that is more than a word (a plain post's
     r"(?P<money>(?<!\S)(?:" + _MONEY + r")(?=[,;:.!?]?(?:\s|$)))"  # "€12,": a price alone, as the quick cut reads it
     r"|(?P<dash>--+|[–—])"  # "shoot the guard -- 7, 2", "... — 7 and 2": a break in the sentence, like a comma
     r"|(?P<notation>\b\d*[dD]\d+s?\b)"  # "d10s", "2d6s": dice in the plural, where dice stand
-    r"|(?P<code>(?<![\w-])[^\W\d_]+-\d{3,}(?![\w-]))"  # "SEC-2207", "B-112": a ticket's or a room's label, a word
+    r"|(?P<code>(?<![\w-])(?:[^\W\d_]+-\d{3,}|(?i:ticket|inc|bug|issue|jira|pr|req|task|story|case|sr|cr|rfc|ops|"
+    r"dev|qa|sup|feat|sec|tkt)-\d+)(?![\w-]))"  # "SEC-2207", "B-112", "TICKET-77", "INC-5": a ticket's or a room's label
+    r"|(?P<issue>(?<![\w#])#\d+(?![\w]))"  # "#1234", "PR #88": an issue's number, a word
     r"|(?P<years>(?<![\w-])(?:1[5-9]|2[01])\d\d[-–](?:1[5-9]|2[01])\d\d(?![\w-]))"  # "RIP Bao, 2021-2024": a span
     r"|(?P<signed>[+-](?:\s(?!\d+[dD]\d))?\d+)"  # "+ 2" is signed, "+ 1d10" a plus and dice notation
     r"|(?P<count>(?<![\d,.])\d{1,3}(?:,\d{3})+(?![\d]|[,.]\d)|(?<![\w.])\d+(?:\.\d+)?[kK](?![\w'’]))"  # "3,000
@@ -184,6 +186,9 @@ def _scan(piece: str, offset: int, text: str) -> list[Raw]:
             continue
         if kind == "clock":  # "a.m.", read as "am" is (scene_numbers.clock_time)
             out.append(Raw("word", value, column - 1, value.lower().replace(".", "")))
+            continue
+        if kind == "issue":  # "#1234": an issue or a ticket by its number, one word of the scene
+            out.append(Raw("word", value, column - 1))
             continue
         if kind == "years":  # "2021-2024": a span of years, one word of the scene (never a minus)
             out.append(Raw("word", value, column - 1))

@@ -12,6 +12,7 @@ from lark import Token
 from rollmate.errors import PhraseError
 from rollmate.grammar.action_words import APPOSITION, HELPING, bidden
 from rollmate.grammar.agents import done_by_before
+from rollmate.grammar.fields import known_label
 from rollmate.grammar.packing import bare_faces, numbers, span
 from rollmate.grammar.scene_numbers import nouns
 from rollmate.grammar.words import (
@@ -271,6 +272,8 @@ class PeopleSteps:
                 and str(tok.value).lower() in GM_WORDS | TITLES | ADDRESS_WORDS:
             return False  # "Before we fire table 5, Chef: what are the chances ...": the one running the game
             # addressed, mid-sentence, with what is put to them after the colon; no label, no one of the scene
+        if self.start and nxt == "COLON" and known_label(str(tok.value)) and str(tok.value).lower() not in LEAD_IN_LABELS:
+            return False  # "Status: resolved.", "Priority: low": a field's label (fields.toml), no one's name
         if self.start and nxt == "COLON" and str(tok.value).lower() not in INTERJECTIONS \
                 and (_may_name(tok, self.text) or self._someone_of(0)) and not _listed_thing(tok, self.text):
             raise _stranger(tok, self.text, self.names)  # "Dexx: shoot the guard" (but "soz: 6 2" is no one's,

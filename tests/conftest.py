@@ -18,6 +18,7 @@ from rollmate.rules.records import changed
 from rollmate.rules.request import RollRequest, Spending
 from rollmate.rules.sheets import Party, load_party, parse_sheet
 from rollmate.rules.system import Table, get_system
+from rollmate.rules.vocabulary import Vocabulary
 
 # The suite's own cache and data folders, so that no test (nor a rollmate it starts) writes into the user's: a
 # test about where these folders are sets or removes the variables itself.
@@ -58,6 +59,17 @@ def log_place(request: pytest.FixtureRequest, tmp_path: Path) -> str:
 @pytest.fixture
 def gb_party() -> Party:
     return load_party([EXAMPLES / "ghostburn_party.toml"])
+
+
+def example_game(system: str) -> tuple[Party, Vocabulary]:
+    """A game's example party (examples/<game>_party.toml) and the vocabulary the reader knows it by."""
+    party = load_party([EXAMPLES / f"{system}_party.toml"])
+    return party, get_system(system).vocabulary(party)
+
+
+def unused(request: RollRequest) -> list[str]:
+    """What the reading of a request shows as not used: the frame and the scene's words it set aside."""
+    return [c.text for c in request.reading if not c.used]
 
 
 def ghostburn_party(**vex: object) -> Party:

@@ -10,28 +10,18 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import EXAMPLES, roll
+from conftest import EXAMPLES, example_game, roll, unused
 
 from rollmate.errors import PhraseError, RulesError
 from rollmate.grammar import parse
 from rollmate.rules.forms import skill_verb
 from rollmate.rules.sheets import load_party
-from rollmate.rules.system import get_system
 
-GHOSTBURN_PARTY = load_party([EXAMPLES / "ghostburn_party.toml"])
-GHOSTBURN = get_system("ghostburn").vocabulary(GHOSTBURN_PARTY)
-FIST_PARTY = load_party([EXAMPLES / "fist_party.toml"])
-FIST = get_system("fist").vocabulary(FIST_PARTY)
-FS3_PARTY = load_party([EXAMPLES / "fs3_party.toml"])
-FS3 = get_system("fs3").vocabulary(FS3_PARTY)
-PBTA_PARTY = load_party([EXAMPLES / "pbta_party.toml"])
-PBTA = get_system("pbta").vocabulary(PBTA_PARTY)
-BLADES_PARTY = load_party([EXAMPLES / "blades_party.toml"])
-BLADES = get_system("blades").vocabulary(BLADES_PARTY)
-
-
-def _unused(request: object) -> list[str]:
-    return [c.text for c in request.reading if not c.used]  # type: ignore[attr-defined]
+GHOSTBURN_PARTY, GHOSTBURN = example_game("ghostburn")
+FIST_PARTY, FIST = example_game("fist")
+FS3_PARTY, FS3 = example_game("fs3")
+PBTA_PARTY, PBTA = example_game("pbta")
+BLADES_PARTY, BLADES = example_game("blades")
 
 
 @pytest.mark.parametrize(("phrase", "label"), [
@@ -44,7 +34,7 @@ def _unused(request: object) -> list[str]:
 def test_a_label_before_the_line_is_the_tables(phrase: str, label: str) -> None:
     request = parse(phrase, GHOSTBURN)
     assert (request.actor, request.verbs, request.dice) == ("Vex", ("Sneak",), (6, 2))
-    assert label in _unused(request)
+    assert label in unused(request)
 
 
 def test_a_label_for_a_character_or_before_one_says_whose_line_it_is() -> None:
@@ -85,7 +75,7 @@ def test_who_plays_a_name_nobody_loaded_does_not_make_it_known() -> None:
         parse("Sir, Baxter (that's Jamal's character) shoots the drone, 5 and 5", GHOSTBURN)
     request = parse("Sir, Vex (that's Jamal's character) sneaks past the guard, 5 and 5", GHOSTBURN)
     assert (request.actor, request.dice) == ("Vex", (5, 5))
-    assert "(that's Jamal's character)" in _unused(request)
+    assert "(that's Jamal's character)" in unused(request)
 
 
 def test_the_teacher_throws_the_dice_for_someone() -> None:
@@ -132,7 +122,7 @@ def test_the_teacher_explains_the_roll() -> None:
     request = parse("Right everyone, eyes on the board. Kit rolls +cool. She rolled 2 and 2. Under 7 is a miss, "
                     "remember, and 10 or more is a strong hit.", PBTA)
     assert request.dice == (2, 2)
-    assert {"Under 7 is a miss", "10 or more is a strong hit"} <= set(_unused(request))
+    assert {"Under 7 is a miss", "10 or more is a strong hit"} <= set(unused(request))
 
 
 def test_a_participle_describing_a_thing_after_a_preposition_is_no_action() -> None:

@@ -6,24 +6,15 @@ frame is the table's, shown as not used; the roll is read as if it stood alone."
 from __future__ import annotations
 
 import pytest
-from conftest import EXAMPLES, roll
+from conftest import example_game, roll, unused
 
 from rollmate.errors import PhraseError, RulesError
 from rollmate.grammar import parse
-from rollmate.rules.sheets import load_party
-from rollmate.rules.system import get_system
 
-GHOSTBURN_PARTY = load_party([EXAMPLES / "ghostburn_party.toml"])
-GHOSTBURN = get_system("ghostburn").vocabulary(GHOSTBURN_PARTY)
-FIST_PARTY = load_party([EXAMPLES / "fist_party.toml"])
-FIST = get_system("fist").vocabulary(FIST_PARTY)
-FS3_PARTY = load_party([EXAMPLES / "fs3_party.toml"])
-FS3 = get_system("fs3").vocabulary(FS3_PARTY)
-BLADES_PARTY = load_party([EXAMPLES / "blades_party.toml"])
-
-
-def _unused(request: object) -> list[str]:
-    return [c.text for c in request.reading if not c.used]  # type: ignore[attr-defined]
+GHOSTBURN_PARTY, GHOSTBURN = example_game("ghostburn")
+FIST_PARTY, FIST = example_game("fist")
+FS3_PARTY, FS3 = example_game("fs3")
+BLADES_PARTY, _ = example_game("blades")
 
 
 @pytest.mark.parametrize(("phrase", "frame"), [
@@ -40,7 +31,7 @@ def _unused(request: object) -> list[str]:
 def test_the_letters_frame_is_the_tables(phrase: str, frame: str) -> None:
     request = parse(phrase, GHOSTBURN)
     assert (request.actor, request.verbs, request.dice) == ("Vex", ("Sneak",), (6, 2))
-    assert frame in _unused(request)
+    assert frame in unused(request)
 
 
 def test_a_postscript_holding_the_only_dice_is_asked() -> None:

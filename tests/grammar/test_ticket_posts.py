@@ -7,16 +7,13 @@ still counts."""
 from __future__ import annotations
 
 import pytest
-from conftest import EXAMPLES, roll
+from conftest import example_game, roll
 
 from rollmate.grammar import parse
 from rollmate.grammar.listed import listed
 from rollmate.grammar.raw import raw_tokens
-from rollmate.rules.sheets import load_party
-from rollmate.rules.system import get_system
 
-FIST_PARTY = load_party([EXAMPLES / "fist_party.toml"])
-FIST = get_system("fist").vocabulary(FIST_PARTY)
+FIST_PARTY, FIST = example_game("fist")
 
 
 def test_a_tickets_code_is_no_minus() -> None:

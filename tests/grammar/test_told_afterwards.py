@@ -8,27 +8,16 @@ the roll is read as if it stood alone."""
 from __future__ import annotations
 
 import pytest
-from conftest import EXAMPLES, roll
+from conftest import example_game, roll, unused
 
 from rollmate.errors import PhraseError
 from rollmate.grammar import parse
-from rollmate.rules.sheets import load_party
-from rollmate.rules.system import get_system
 
-GHOSTBURN_PARTY = load_party([EXAMPLES / "ghostburn_party.toml"])
-GHOSTBURN = get_system("ghostburn").vocabulary(GHOSTBURN_PARTY)
-FIST_PARTY = load_party([EXAMPLES / "fist_party.toml"])
-FIST = get_system("fist").vocabulary(FIST_PARTY)
-FS3_PARTY = load_party([EXAMPLES / "fs3_party.toml"])
-FS3 = get_system("fs3").vocabulary(FS3_PARTY)
-PBTA_PARTY = load_party([EXAMPLES / "pbta_party.toml"])
-PBTA = get_system("pbta").vocabulary(PBTA_PARTY)
-BLADES_PARTY = load_party([EXAMPLES / "blades_party.toml"])
-BLADES = get_system("blades").vocabulary(BLADES_PARTY)
-
-
-def _unused(request: object) -> list[str]:
-    return [c.text for c in request.reading if not c.used]  # type: ignore[attr-defined]
+GHOSTBURN_PARTY, GHOSTBURN = example_game("ghostburn")
+FIST_PARTY, FIST = example_game("fist")
+FS3_PARTY, FS3 = example_game("fs3")
+PBTA_PARTY, PBTA = example_game("pbta")
+BLADES_PARTY, BLADES = example_game("blades")
 
 
 @pytest.mark.parametrize(("phrase", "aside"), [
@@ -43,7 +32,7 @@ def _unused(request: object) -> list[str]:
 def test_the_tellers_words_to_the_audience_are_the_frame(phrase: str, aside: str) -> None:
     request = parse(phrase, GHOSTBURN)
     assert (request.actor, request.verbs, request.dice) == ("Vex", ("Sneak",), (6, 2))
-    assert aside in _unused(request)
+    assert aside in unused(request)
 
 
 def test_a_great_session_is_no_great_effect() -> None:
@@ -57,7 +46,7 @@ def test_who_someone_is_before_or_after_their_name() -> None:
     assert (answer.actor, answer.skill) == ("Thorn", "Tinker")
     request = parse("Jonesy - he's the big guy - kicked the door in, 4 and 4", FIST)
     assert (request.actor, request.dice) == ("Jonesy", (4, 4))
-    assert "- he's the big guy -" in _unused(request)
+    assert "- he's the big guy -" in unused(request)
     with pytest.raises(PhraseError, match="anyone called 'Zed'"):
         parse("Zed - he's the big guy - kicked the door in, 4 and 4", FIST)  # who he is never makes him known
     with pytest.raises(PhraseError, match="anyone called 'Gronk'"):

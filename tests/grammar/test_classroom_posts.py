@@ -48,7 +48,9 @@ def test_a_label_needs_a_character_after_it() -> None:
     with pytest.raises(PhraseError, match="anyone called 'Homework'"):
         parse("Homework: sneak past the guard, 6 and 2", GHOSTBURN)  # no one named: the word may be someone
     with pytest.raises(PhraseError, match="anyone called 'Kowalski'"):
-        parse("Kowalski: Vex sneaks past the guard, 6 and 2", GHOSTBURN)  # no English word: a name, asked
+        parse("Kowalski: I sneak past the guard, 6 and 2", GHOSTBURN)  # no English word: a name, asked
+    # (a name nobody loaded before a player's character who acts is who speaks, as a transcript's: Vex rolls)
+    assert parse("Kowalski: Vex sneaks past the guard, 6 and 2", GHOSTBURN).actor == "Vex"
     request = parse("Vex sneaks past the guard, Stealth: 6 and 2", GHOSTBURN)  # a rules word is no label
     assert request.skill == "Stealth"
 

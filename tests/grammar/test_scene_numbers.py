@@ -123,8 +123,9 @@ def test_the_nouns_a_number_labels_are_english_nouns() -> None:
     from rollmate.grammar.scene_numbers import nouns
 
     table = nouns()
-    for word in table.when | table.labels | (table.pages - {"p", "pg", "pp"}):
-        assert "NOUN" in word_classes(word), word
+    for word in table.when | (table.labels - table.jargon) | (table.pages - {"p", "pg", "pp"}):
+        assert "NOUN" in word_classes(word), word  # (a register's shorthand the dictionary lacks is listed as
+        # such: 'Resus 2')
 
 
 _STAIRS = [

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rollmate.errors import PhraseError
-from rollmate.grammar.idioms import SINGULAR
+from rollmate.grammar.idioms import NAMED, SINGULAR, dice_idiom
 from rollmate.grammar.questions import which_named
 from rollmate.grammar.raw import Raw
 from rollmate.grammar.speech import taken_out
@@ -34,6 +34,7 @@ _BREAKS = frozenset(",;.!?(:")  # marks a correction's marker stands after ('—
 _ENDS = frozenset(";.!?()")  # marks that end what a correction says
 _AMEND_WORDS = frozenset(w for marker in AMENDS for w in marker)
 _JOINERS = frozenset({"and", "n", "&"})
+NAMED_STARTS = frozenset(words[0] for words in NAMED) | {"double", "pair"}  # dice named ('snake eyes', 'double sixes')
 # Markers that take back a whole clause when a clause follows them ('— nvm, quill sways the guard').
 _CLAUSE_MARKERS = frozenset({("scratch", "that"), ("nvm",), ("never", "mind"), ("nevermind",), ("no", "wait"),
                              ("wait", "no"), ("no", "wait", "scratch", "that"), ("wait", "no", "scratch", "that"),
@@ -205,16 +206,16 @@ def _marker_at(raws: list[Raw], m: int) -> int:
 
 
 def _lead(raws: list[Raw], n: int) -> int:
-    """Where the value a marker brings begins: past commas, colons and words that only lead to it."""
+    """Where the value a marker brings begins: past commas, colons, words that only lead to it and further markers."""
     while n < len(raws):
         if _mark(raws[n], frozenset(",:*")):
             n += 1
             continue
-        lead = next((len(words) for words in AMEND_LEADS
+        lead = next((len(words) for words in (*AMEND_LEADS, *AMENDS)
                      if tuple(_word(r) for r in raws[n : n + len(words)]) == words), 0)
         if not lead:
             return n
-        n += lead
+        n += lead  # ("wait no sorry I mean ...": a marker said again, then its lead)
     return n
 
 
@@ -228,7 +229,7 @@ def faces_span(raws: list[Raw], i: int) -> int:
             faces += 1
             k += 1
             end = k
-        elif _word(raw) in ("a", "an") and k + 1 < len(raws) and faces_span(raws, k + 1) and k + 1 == _face_end(raws, k + 1):
+        elif _word(raw) in ("a", "an") and k + 1 < len(raws) and _face_end(raws, k + 1) > k + 1:
             k += 1
         elif faces and (_word(raw) in _JOINERS or _mark(raw, frozenset(","))) and k + 1 < len(raws) \
                 and (faces_span(raws, k + 1) or _word(raws[k + 1]) in ("a", "an")):
@@ -262,6 +263,8 @@ def _value(raws: list[Raw], i: int, value_at: ValueAt) -> _Value | None:
     if raw.kind == "mark" and raw.text == "+" and i + 1 < len(raws):  # '+hot'
         said = _value(raws, i + 1, value_at)
         return _Value(i, said.end, said.kind, said.value) if said is not None and said.kind == "ability" else None
+    if raw.kind == "word" and raw.low in NAMED_STARTS and (idiom := dice_idiom(raws, i)) is not None:
+        return _Value(i, i + idiom[0], "dice", idiom[1])  # "snake eyes, wait no, a three and a four"
     if (faces := faces_span(raws, i)) and not (i and _word(raws[i - 1]) in ("a", "an") and faces == 1
                                                 and i + 1 < len(raws) and _word(raws[i + 1]) in ("die", "dice")):
         return _Value(i, i + faces, "dice", tuple(r.low for r in raws[i : i + faces]))

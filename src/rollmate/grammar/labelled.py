@@ -2,7 +2,7 @@
 the line it writes ("Homework: roll for Vesna ...", "Register: Tom present, ... Vesna reads ...", "Roll call: ...",
 "Y10 group: Flick defies ...", "..., critical thinking time: Gunnar bluffs ...").
 
-- A label is one to four plain words before a colon: English words of the dictionary (one of them a noun of three
+- A label is one to four plain words before a colon, or five with a comma after the first ("Handover, bay 3 bed 12:"): English words of the dictionary (one of them a noun of three
   letters or more) and short numbers or codes ("group 2", "Y10", "9B"). No word of it names anyone loaded, none is
   a word the GM is called by (the referee's own labels are read elsewhere), none is a rules word of the game, and the
   words are no field of a note ("skill:", "who:", "note:": grammar/fields.py reads those).
@@ -16,6 +16,10 @@ the line it writes ("Homework: roll for Vesna ...", "Register: Tom present, ... 
   with no colon needed.
 - "LABEL for NAME:" and "LABEL, NAME:" ("Homework for Pim: he stitches ...", "Group 2, Idris: he keeps his cool")
   say the line is NAME's: the label and the word after it go, and "NAME:" stays, so the post reads as NAME's.
+- A note's sections by their letters ("S: Gaz senses ... O: 4 and 4. A/P: r/v at 20:00", "SBAR. S: ... B: ... R:
+  ..."): a capital letter, or letters joined by '/', before a colon, where the post opens two sections or more so
+  (never only a question and its answer, "Q:" and "A:": grammar/court.py reads those). A letter alone may be
+  someone's initial; letters heading a note's parts are not.
 - A label goes as blanks, its columns kept; Read as shows it as the label of the line, not used.
 """
 
@@ -38,12 +42,15 @@ NOTE = "the line's label: what the table calls the line, not the scene"
 _WORD = r"(?:[^\W\d_][\w'’-]*|[A-Za-z]{0,2}\d{1,3}[A-Za-z]?|#\d+)"
 # Where a label may open, the label, and what follows its words: a colon, or 'for'/',' and a name and a colon.
 _OPENING = r"(?:^|(?<=[.!?])\s+|(?<=\n)[ \t]*|(?<=,)\s*)"
-_LABEL = (rf"{_OPENING}(?P<label>{_WORD}(?:[ \t]+{_WORD}){{0,3}}?)[ \t]*"
+_LABEL = (rf"{_OPENING}(?P<label>{_WORD}(?:(?:[ \t]+{_WORD}){{0,3}}?|,[ \t]+{_WORD}(?:[ \t]+{_WORD}){{0,3}}?))[ \t]*"
           rf"(?:(?P<tie>[ \t]for[ \t]+|,[ \t]*)(?P<name>[^\W\d_][\w'’-]*)[ \t]*)?(?P<aside>\([^()\n]{{1,60}}\)[ \t]*)?"
           rf":(?!\d)")  # ("Question (not a bug): ...": an aside of the writer's before the colon)
 # A tag in square brackets opening the post ("[BUG] Hammond smashes ...", "[Question] ...", "[P1] ..."): the kind of
 # post, one to three plain words.
 _TAG = r"\s*\[(?P<tag>[A-Za-z0-9][\w'’-]*(?:[ \t]+[\w'’-]+){0,2})\][ \t]*"
+# A note's section by its letters ("S:", "O:", "A/P:"), opening the post, a line or a sentence.
+_SECTION = r"(?:^|(?<=[.!?])\s+|(?<=\n)[ \t]*)(?P<letters>[A-Z](?:/[A-Z])*)[ \t]*:(?!\d)"
+_EXAMINED = frozenset({"Q", "A"})  # a question and its answer (grammar/court.py), no note's sections
 _PRONOUNS = frozenset({"i", "we", "you", "he", "she", "they", "it", "me", "us", "him", "her", "them"})
 
 
@@ -58,6 +65,9 @@ def labelled(text: str, players: Callable[[str], tuple[str, ...]],
     if ":" not in text:
         return _blanked(text, frames)
 
+    sections = list(re.finditer(_SECTION, text))
+    if len({m.group("letters") for m in sections} - _EXAMINED) >= 2 or len({m.group("letters") for m in sections}) >= 3:
+        frames += [(m.start("letters"), m.end()) for m in sections]  # "S: ... O: 4 and 4. A/P: ...": a note's parts
     for found in re.finditer(_LABEL, text):
         label = found.group("label")
         if not _plain(label, players, rules_word, tagged=found.group("aside") is not None):
@@ -86,6 +96,8 @@ def _blanked(text: str, frames: list[tuple[int, int]]) -> tuple[str, tuple[Frame
         return text, ()
     from rollmate.grammar.marks import Frame  # built by the first label
 
+    frames = sorted(set(frames))
+    frames = [f for k, f in enumerate(frames) if not any(o[0] <= f[0] and f[1] <= o[1] for o in frames[:k])]
     chars = list(text)
     for start, end in frames:
         chars[start:end] = " " * (end - start)
@@ -96,7 +108,7 @@ def _plain(label: str, players: Callable[[str], tuple[str, ...]], rules_word: Ca
            tagged: bool = False) -> bool:
     """Whether words are a label: see the module docstring. A tag in brackets (`tagged`) may be any plain words, a
     field's name among them ("[BUG]", "(Question)")."""
-    words = label.lower().replace("’", "'").split()
+    words = label.lower().replace("’", "'").replace(",", " ").split()
     if " ".join(words) in BENCH_WORDS:
         return False  # "THE COURT:": the bench's turn in a court's record (court.py), the GM speaking
     if headed(label + ":") or headed(words[-1] + ":") or any(word in ORDINALS for word in words):

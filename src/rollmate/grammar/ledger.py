@@ -1,5 +1,5 @@
-"""The table's books kept beside the roll, read as the scene: a track, a clock, a purse or a stock with its count
-("HP 18/20", "ammo 6/6 -> 5/6", "clock 'Shift change' 4/6 -> 5/6", "Heat 2/9", "XP +1 if I miss", "hour 5 of 8",
+"""The table's books kept beside the roll, read as the scene: a track, a clock, a purse, a stock or a reading with its
+count ("HP 18/20", "BP 90/60", "pain 6/10", "ammo 6/6 -> 5/6", "clock 'Shift change' 4/6 -> 5/6", "Heat 2/9", "XP +1 if I miss", "hour 5 of 8",
 "850 credits"), whose tally a character keeps ("(Tamsin WD 3 -> 2)"), and a sentence that books an earlier roll's
 spending ("Already burned my war die on the turret dodge last round (WD 1 -> 0, marked)").
 
@@ -20,6 +20,9 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from rollmate.grammar.words import KEYWORDS
+from rollmate.rules.lexicon import word_classes
+
 if TYPE_CHECKING:
     from rollmate.grammar.marks import Frame
 
@@ -31,7 +34,7 @@ PARTS = ("ledger", "ledger-earlier")
 
 def note_for(part: str, words: str) -> str:
     """The note a piece of the books stands with in Read as, naming the numbers it keeps out of the roll."""
-    numbers = re.findall(r"\d+", words)
+    numbers = re.findall(r"(?<![\w.,])\d+(?:[.,]\d+)?", words)  # (never the digit of a name: 'SpO2 97%')
     if not numbers:
         return EARLIER_NOTE if part == "ledger-earlier" else NOTE
     said = f"{', '.join(numbers)} {'is' if len(numbers) == 1 else 'are'} the scene's"
@@ -49,6 +52,12 @@ _TALLY = rf"(?:{_SLASHED}\s*{_ARROW}\s*-?{_SLASHED}|{_N}\s*/\s*{_N}%?|{_N}\s+of\
 _SIGNED = r"[+\-−]\d+"
 _QUOTED = r"(?:['‘\"“][^'’\"”]{1,40}['’\"”]\s*)"
 _NEXT_NUMBER = re.compile(r"\s*(?:,|and|&|/)?\s*\d")
+_MOST_FACE = 10  # no die of these games shows more: a reading past it is never one of the dice after it
+# A reading kept under a short name in capitals, the dictionary's no word ("HR 124", "SpO2 97%", "BP 90/60", "EtCO2
+# 35"): two capitals or more, perhaps a small letter after the first and a digit closing it, then its count. The
+# count is the scene's where the name is no rules word of the game nor anyone's, and no other number follows it
+# ('XYZ 6 2' may be dice).
+_READING = re.compile(rf"(?<![\w'’])(?P<noun>[A-Z][a-z]?[A-Z]{{1,4}}\d?)\s*:?\s*(?:{_TALLY}|{_N})(?![\w/%]|:\d|\s*{_ARROW})")
 
 
 @cache
@@ -69,7 +78,8 @@ def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], re.P
     nouns, counted = _alt(data["nouns"]), _alt(data["counted"])
     tallied = re.compile(rf"(?i)(?<![\w'’])(?:{nouns})\s*:?\s*{_QUOTED}?(?:(?:is|sits|stands|now|at|on|her|his|him|them|me)\b\s*){{0,2}}:?\s*(?:{_TALLY}|{_SIGNED}(?![\w.]|\s*{_N}))")
     bare = re.compile(rf"(?i)(?<![\w'’])(?P<noun>{nouns})\s*:?\s*{_QUOTED}?(?P<n>{_N})(?![\w/%]|\s*{_ARROW})"
-                      r"(?=\s*[,;)]|\s+(?:with|and counting|left|remaining)\b)")
+                      r"(?=\s*[,;)]|\s+(?:with|and counting|left|remaining)\b|(?<=[.,]\d)|(?<=[.,]\d\d))")
+    # (a count with decimals, "temp 38.5", is no face: it is the books' wherever it stands)
     before = re.compile(rf"(?i)(?<![\w'’+\-−/.])(?:{_N}\s*[/+]\s*)?{_N}\s+(?:{counted})(?![\w'’])")
     signed = re.compile(rf"(?i)(?<![\w'’]){_SIGNED}\s+(?:{nouns})(?![\w'’])")
     return tallied, bare, before, signed
@@ -183,6 +193,12 @@ def ledger(text: str, system: str, rules_word: Callable[[str], bool], person: Ca
     for m in bare.finditer(text):  # (after the counts above are blanked: 'batch 4, 12 liters')
         if not rules_word(m.group("noun")) and not _NEXT_NUMBER.match("".join(chars), m.end()):
             take(m.start(), m.end(), "ledger")
+    for m in _READING.finditer(text):  # "HR 124,", "EtCO2 35", "BAC 0.08": a reading kept under its short name
+        noun = m.group("noun")
+        count = m.group()[len(noun) :].strip(" :")
+        if not (rules_word(noun) or _said_short(noun.lower(), system) or person(noun.lower()) or word_classes(noun.lower())
+                or count.isdigit() and int(count) <= _MOST_FACE and _NEXT_NUMBER.match("".join(chars), m.end())):
+            take(m.start(), m.end(), "ledger")
     for start, _, part in list(spans):  # "Kitty: 1,200 creds": a name of the books that is no one's, before them
         label = re.search(r"(?:^|(?<=[.!?]\s))(?P<label>[A-Z][\w'’-]*)\s*:\s*$", text[:start])
         if part == "ledger" and label and not person(label["label"].lower()) and not rules_word(label["label"]):
@@ -192,6 +208,14 @@ def ledger(text: str, system: str, rules_word: Callable[[str], bool], person: Ca
     from rollmate.grammar.marks import Frame  # built by the first line that needs one
 
     return "".join(chars), tuple(Frame(part, start, end) for start, end, part in sorted(spans))
+
+
+def _said_short(word: str, system: str) -> bool:
+    """Whether a short word is the rules' own: a keyword of the reader ('DL', 'DC'), a game's short name for a
+    resource or its use ('WD'), or a word of the game's pools."""
+    from rollmate.rules.spoken import lexicon
+
+    return word in KEYWORDS or word in lexicon().abbreviations or word in debited(system)
 
 
 def _earlier(text: str, resources: frozenset[str]) -> list[tuple[int, int]]:

@@ -54,6 +54,7 @@ from rollmate.grammar.raw import (
     raw_tokens,
     split_hyphens,
     too_large,
+    touching,
     verb_bases,
 )
 from rollmate.grammar.restated import added_from, restated_at, sum_at
@@ -64,6 +65,7 @@ from rollmate.grammar.scene_numbers import (
     age,
     clock_time,
     counted_manner,
+    counts_a_thing,
     marked,
     measured,
     nouns,
@@ -311,6 +313,10 @@ class PhraseLexer(VocabularyLookup):
                 continue
             if kind == "word":
                 low = raw.low
+                if (short := _slashed_shorthand(raws, i)) > i:
+                    lexed.fillers.extend(raws[i:short])  # "r/v at 20:00", "pt c/o chest pain": a note's shorthand
+                    i = short  # of two letters, no versus nor anyone's initial
+                    continue
                 if low in TITLES and (named := self._titled(raws, i)) > i:
                     lexed.fillers.extend(raws[i:named])  # "Sergeant Grange", "Ms. Kasprzak", "Dr. Quint": a form of
                     i = named  # address before a loaded name; the name says who
@@ -605,6 +611,10 @@ class PhraseLexer(VocabularyLookup):
                         tokens and tokens[-1].type in ("SKILL", "TRICK") or i and raws[i - 1].low == "improvised"):
                     i += self._plain_word(raws, i, lexed)  # "an improvised Athletics trick": the rules' noun, no one
                     continue  # tricked
+                if kind == "VERB" and size == 1 and _linking(raws, i) and not self._read_as_rules(raws, i + 1) \
+                        and not (tokens and tokens[-1].type in ("NAME", "PRONOUN", "STRANGER")):
+                    i += self._plain_word(raws, i, lexed)  # "the nurse, 50s, HR 92, looks stable.": what someone
+                    continue  # described before seems, no searching (said right after a name, who acts is weighed)
                 if kind == "VERB" and size == 1 and self._tempts_fortune(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "pushing my luck": no push of anything
                     continue
@@ -620,6 +630,9 @@ class PhraseLexer(VocabularyLookup):
                     while i < done:  # "he got absolutely cooked by that drone", "got so scammed": done to him, by
                         i += self._plain_word(raws, i, lexed)  # another, no deed of the roller's
                     continue
+                if kind == "CUE" and size == 1 and self._thing_moved(raws, i):
+                    i += self._plain_word(raws, i, lexed)  # "pushes the cart aside", "we push 2 mg of midazolam":
+                    continue  # a thing pushed in the scene, no one pushing themself
                 if kind == "CUE" and size == 1 and _adverb_in_noun_phrase(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "a carefully worded statement": how the statement was
                     continue  # worded, no way the actor acts
@@ -1460,8 +1473,9 @@ class PhraseLexer(VocabularyLookup):
                     and raws[ahead].kind == "word" and not self._rules_word(raws, ahead):
                 lexed.fillers.append(raw)  # "Hacking 3, plus the deck and the datajack": a thing of the
                 return 1  # character's joined on, as 'with the deck' says it (what it gives, the sheet says)
-            if i + 2 < len(raws) and raws[i + 1].kind == "number" and raws[i + 2].low in nouns().units:
-                said = raws[i + 1]  # "at minus 20 degrees": a measure of the scene, no modifier
+            if i + 2 < len(raws) and (raws[i + 1].kind == "number" or raws[i + 1].low in NUMBER_WORDS) \
+                    and raws[i + 2].low in nouns().units:
+                said = raws[i + 1]  # "at minus 20 degrees", "minus twenty degrees": a measure of the scene
                 lexed.tokens.append(token("SCENE", f"{low} {said.text}", raw.start, said.start + len(said.text)))
                 return 2
             if i + 1 < len(raws) and raws[i + 1].kind == "number" and raws[i + 1].text.isdigit():
@@ -1528,6 +1542,20 @@ class PhraseLexer(VocabularyLookup):
         if kind != "word":
             return i
         return numbered(raws, i, rules_word=lambda k: self._read_as_rules(raws, k))
+
+    def _thing_moved(self, raws: list[Raw], i: int) -> bool:
+        """Whether raws[i], a cue of the game that is an English verb of moving a thing (_MOVING_VERBS: 'push'), has a
+        thing it moves right after it: an article or a possessive and a word no rules word of the game ('pushes the
+        cart', 'pushed his way through'), or a count and what it counts ('push 2 mg of ...'). Said so, it is the
+        scene's, never the cue ('pushes herself', 'pushes for +1d', 'I push' keep it)."""
+        if not any(base in _MOVING_VERBS for base in verb_bases(raws[i].low)) or i + 2 >= len(raws):
+            return False
+        after, then = raws[i + 1], raws[i + 2]
+        if after.kind == "number" and after.text.isdigit():
+            return then.kind == "word" and counts_a_thing(then.text) and not self._read_as_rules(raws, i + 2)
+        return after.kind == "word" and after.low in _THING_DETERMINERS and then.kind == "word" \
+            and then.low not in _NO_THING and not self._read_as_rules(raws, i + 2) \
+            and not self._read_as_rules(raws, i + 1)
 
     def _read_as_rules(self, raws: list[Raw], k: int) -> bool:
         """Whether the game's vocabulary reads raws[k] as any of its rules words (no plain word nor verb)."""
@@ -1898,6 +1926,43 @@ def _participle_before_noun(raws: list[Raw], i: int) -> bool:
     if before.kind != "word" or not (before.low in DETERMINERS or before.low.endswith("'s")):
         return False
     return raw.low.endswith(("ed", "ing")) or irregular_participle(raw.low)
+
+
+def _linking(raws: list[Raw], i: int) -> bool:
+    """Whether raws[i], a verb of seeming that a game also reads as a deed ('looks', 'sounds', 'feels'), links its
+    subject to an adjective closing the clause ('looks stable.', 'looked calm and ...'): what someone seems, never a
+    search. 'looks around', 'looks hard at the guard' keep the deed (an adverb, or no clause closed)."""
+    if not any(base in _SEEMING for base in verb_bases(raws[i].low)) or i + 1 >= len(raws):
+        return False
+    said = raws[i + 1]
+    classes = word_classes(said.low) if said.kind == "word" else frozenset()
+    if "ADJ" not in classes or "ADV" in classes:
+        return False
+    after = raws[i + 2] if i + 2 < len(raws) else None
+    return after is None or after.kind == "mark"
+
+
+_SEEMING = frozenset({"look", "seem", "sound", "feel", "appear"})
+
+
+def _slashed_shorthand(raws: list[Raw], i: int) -> int:
+    """Where a note's shorthand of two lowercase letters joined by a slash ends ('r/v', 'c/o', 's/p', 'n/v'), opening
+    at raws[i], or i: typed close up, with no more letters or numbers on it. (A game's values said so, 'r/s' for risky
+    and standard, are read before this: shorthand.py.)"""
+    if i + 2 >= len(raws) or raws[i].kind != "word" or len(raws[i].text) != 1 or not raws[i].text.islower() \
+            or raws[i + 1].text != "/" or raws[i + 2].kind != "word" or len(raws[i + 2].text) != 1 \
+            or not raws[i + 2].text.islower() or not touching(raws, i + 1) or not touching(raws, i + 2):
+        return i
+    if i + 3 < len(raws) and touching(raws, i + 3) and raws[i + 3].kind != "mark":
+        return i
+    return i + 3
+
+
+# English verbs of moving a thing that a game may take as a cue ('push'), and the words before the thing moved.
+_MOVING_VERBS = frozenset({"push", "shove"})
+_THING_DETERMINERS = frozenset({"the", "a", "an", "this", "that", "these", "those", "his", "its", "their", "our",
+                                "your", "some"})
+_NO_THING = frozenset({"limit", "limits", "odds"})  # "pushes the odds": no thing moved (a resource is a rules word)
 
 
 def _adverb_in_noun_phrase(raws: list[Raw], i: int) -> bool:

@@ -19,6 +19,7 @@ from rollmate.grammar.words import (
     PEOPLE_WORDS,
     PREPOSITIONS,
     SOMEONE_BETWEEN,
+    SPAN_OPENINGS,
 )
 from rollmate.rules.forms import word_classes
 from rollmate.rules.spoken import lexicon
@@ -376,6 +377,9 @@ def said_alike(terms: dict[str, Term]) -> dict[str, Term]:
             if opening is None:
                 continue
             rest = phrase[len(opening) + 1 :]
+            if group is SPAN_OPENINGS and not any(f"{other} {said}" in terms for other in group if other != opening
+                                                  for said in (rest, rest.split(" ")[-1])):
+                continue  # "off guard" alone: a state, never 'past the guard' ("off effective range": a range)
             for other in group:
                 out.setdefault(f"{other} {rest}", term)
                 for det in OPENING_DETERMINERS:

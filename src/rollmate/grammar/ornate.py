@@ -328,6 +328,8 @@ def _after_its_noun(raws: list[Raw], i: int, terms: object) -> str | None:
     a story's prose puts an adjective after its noun; None where they stand for none."""
     if i + 1 >= len(raws) or raws[i].kind != "word" or raws[i + 1].kind != "word" or raws[i].low in terms:
         return None
+    if "ADJ" not in word_classes(raws[i + 1].low):
+        return None  # "the guard on the stairs": a word of where after the noun, no adjective ('on guard' aside)
     said = f"{raws[i + 1].low} {raws[i].low}"
     return said if said in terms else None  # type: ignore[operator]
 

@@ -190,7 +190,7 @@ def _read_post(text: str, vocabulary: Vocabulary) -> RollRequest:
         error.text = text
         raise
     transcript = turned(scripted_text, lambda words: _whom(vocabulary).get(words, ()),
-                        lambda words: _scene(words, vocabulary))
+                        lambda words: _scene(words, vocabulary), lambda word: _players(word, vocabulary))
     uncited, citations = cited(transcript.text)  # "p. 88", "§6.5", "luck.md", "SRD:": the scene
     try:
         thread = threaded(uncited, _called(vocabulary).__contains__)

@@ -30,6 +30,8 @@ _RAW = (  # compiled by the first piece that is more than a word (a plain post's
     r"|(?P<signed>[+-](?:\s(?!\d+[dD]\d))?\d+)"  # "+ 2" is signed, "+ 1d10" a plus and dice notation
     r"|(?P<count>(?<![\d,.])\d{1,3}(?:,\d{3})+(?![\d]|[,.]\d)|(?<![\w.])\d+(?:\.\d+)?[kK](?![\w'’]))"  # "3,000
     # metres", "2k upvotes": thousands, a word
+    r"|(?P<handle>(?<![\w])[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+(?![\w]))"  # "SPEAKER_2", "dice_bot": a handle
+    r"|(?P<plural>(?<![\w.,])\d{1,2}['’]?s(?![\w'’]))"  # "two 6s", "double 5's": a face's plural, one word
     r"|(?P<number>\d+(?:st|nd|rd|th)?)"
     r"|(?P<clock>(?<![\w.])[aApP]\.[mM]\.)"  # "4 p.m.": the clock's word, its periods ending no sentence
     r"|(?P<word>[^\W\d_]+(?:[-'’][^\W\d_]+)*(?:'|’)?)"
@@ -97,6 +99,9 @@ def raw_tokens(text: str) -> list[Raw]:
             out.append(Raw("word", core, start, core.lower()))
         elif core.isdecimal() and len(core) <= MAX_DIGITS:
             out.append(Raw("number", core, start, core))
+        elif re.fullmatch(_FACES_PLURAL, core):
+            out.append(Raw("word", core, start, core.lower().replace("'", "").replace("’", "")))  # "two 6s", "double
+            # 5's": a face said as a plural, one word as "sixes" is (never the face and an 's')
         elif re.fullmatch(_MONEY, core) or re.fullmatch(_COUNT, core):
             out.append(Raw("word", core, start, core.lower()))  # "$8,500", "£20": a price of the scene, no number;
             # "3,000 metres", "all 2,000 of them": a count with its thousands set off, too big for any die or rules number
@@ -109,6 +114,8 @@ def raw_tokens(text: str) -> list[Raw]:
 
 
 _SIGN_SPACE = r"[+-]\s"
+# A number said as a plural ("two 6s", "double 5's", "her 50s"): one word, a face's plural or a decade.
+_FACES_PLURAL = r"\d{1,2}['’]?s"
 # A count with its thousands set off by commas ("3,000", "12,500"): one word of the scene. Faces are never written so
 # (a comma between dice stands after one digit: "6,2,4").
 _COUNT = r"\d{1,3}(?:,\d{3})+"
@@ -186,6 +193,12 @@ def _scan(piece: str, offset: int, text: str) -> list[Raw]:
             continue
         if kind == "clock":  # "a.m.", read as "am" is (scene_numbers.clock_time)
             out.append(Raw("word", value, column - 1, value.lower().replace(".", "")))
+            continue
+        if kind == "handle":  # "SPEAKER_2:": a speaker's or a bot's handle, one word
+            out.append(Raw("word", value, column - 1))
+            continue
+        if kind == "plural":  # "two 6s": a word, as the quick cut reads it
+            out.append(Raw("word", value, column - 1, value.lower().replace("'", "").replace("’", "")))
             continue
         if kind == "issue":  # "#1234": an issue or a ticket by its number, one word of the scene
             out.append(Raw("word", value, column - 1))

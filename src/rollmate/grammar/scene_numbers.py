@@ -25,7 +25,7 @@ from rollmate.rules.records import FrozenRecord
 NOUNS_FILE = Path(__file__).with_name("scene_numbers.toml")
 _KEYS = ("when", "until", "pages", "labels", "tries", "oracle_dice", "oracle_result", "measures", "clock", "hours", "books", "files",
          "versions", "quoting", "cite_leads", "jargon", "away", "manner_between", "manner_after", "scores",
-         "records_before", "streets", "units", "months", "votes", "weekdays", "marked", "serves", "odds", "counted_of")
+         "records_before", "streets", "units", "months", "votes", "weekdays", "marked", "serves", "odds", "counted_of", "floors", "floors_after")
 _MOST_HOUR, _MOST_MINUTE = 24, 59
 
 
@@ -63,6 +63,8 @@ class SceneNouns(FrozenRecord):
     serves: frozenset[str]  # verbs a number after them counts people or things by ("serves 6")
     odds: frozenset[str]  # words after two numbers joined by 'to' that make them odds or a ratio ("3 to 1 says")
     counted_of: frozenset[str]  # words after a number and 'of' that make it a count ("3 of that")
+    floors: frozenset[str]  # nouns a number after them names a floor by, after a word of where ("on level 4")
+    floors_after: frozenset[str]  # the words of where a floor is said after
 
 
 @cache
@@ -161,15 +163,21 @@ def numbered(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
         return gone
     if (code := _grid_code(raws, i)) > i:
         return code
+    if raw.low in table.floors and i and raws[i - 1].low in table.floors_after and i + 1 < len(raws) and not rules_word(i) \
+            and _digits(raws[i + 1]) is not None and not (i + 2 < len(raws) and raws[i + 2].kind == "number"):
+        return i + 2  # "on level 4": a floor of the scene
     if raw.kind != "word" or not (raw.low in table.when or raw.low in table.pages or raw.low in table.labels) \
             or (rules_word(i) and not _heading(raws, i)):
         return i
     k = i + 1 + (i + 2 < len(raws) and raws[i + 1].text == "." and raw.low in table.pages and len(raw.low) <= 2)
     if k + 1 < len(raws) and raw.low in table.labels and raws[k].low in _NUMBER_SIGNS:
         k += 1 + (k + 2 < len(raws) and raws[k + 1].text == ".")  # "Case No. 2291", "room no 4"
+    if raw.low in table.when and k < len(raws) and clock_time(raws, k) > k + 1:
+        return i  # "Ward round 06:00: ...": the time of day, read as one, after a word of when
     if k >= len(raws) or _digits(raws[k]) is None and not (
-            raw.low in table.when and _a_count(raws[k]) and not _more_said(raws, k + 1)):
-        return i  # (a time counted in words too: "at turn three", "round two"; never "... five and five")
+            (raw.low in table.when or raw.low in table.labels) and _a_count(raws[k]) and not _more_said(raws, k + 1)):
+        return i  # (a time or a label said in words too: "at turn three", "round two", "in tower three", "bed four";
+        # never "... five and five")
     if raw.low in table.labels and i and raws[i - 1].low in DETERMINERS:
         return i  # "the tower 4 5": the tower, then dice
     if k + 2 < len(raws) and raws[k + 1].low == "of" and _a_count(raws[k + 2]) and raw.low in table.when:
@@ -476,6 +484,12 @@ def measured(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     if _digits(raws[i]) is not None and i + 1 < len(raws) and touching(raws, i + 1) and raws[i + 1].kind == "word" \
             and (raws[i + 1].low in nouns().measures or raws[i + 1].low in nouns().units):
         return i + 2  # "the 9mm", "a 30kg pack": a measure typed close up to its number
+    if (decade := _decade(raws, i)) > i:
+        return decade  # "in her 50s", "the 1980s": an age or an era, never a face
+    if (height := _feet_and_inches(raws, i)) > i:
+        return height  # "5'2"": how tall someone is
+    if (part := _fraction(raws, i)) > i and not (i and raws[i - 1].low in _FACES_AFTER):
+        return part  # "r/v in 1/24", "1/52 ago": a part of a whole no die shows
     if _digits(raws[i]) is None or i + 2 >= len(raws) or raws[i + 1].text != "-" or raws[i + 2].kind != "word" \
             or not touching(raws, i + 1) or not touching(raws, i + 2):
         return i
@@ -486,6 +500,37 @@ def measured(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
 
 
 _DICE_WORDS = frozenset({"d", "die", "dice", "dices"})
+
+
+def _decade(raws: list[Raw], i: int) -> int:
+    """Where a decade opening at raws[i] ends ('50s', "her 50's", 'the 1980s'), or i: tens past any face, or a year
+    of the years' range, with 's' typed close up ('two 6s' and 'the 10s' may be faces)."""
+    said = _digits(raws[i])
+    if said is None or said % 10 or not (_MOST_FACE < said < 100 or _year(raws[i])):
+        return i
+    k = i + 1 + (i + 1 < len(raws) and raws[i + 1].text in ("'", "’") and touching(raws, i + 1))
+    return k + 1 if k < len(raws) and raws[k].text == "s" and touching(raws, k) else i
+
+
+def _fraction(raws: list[Raw], i: int) -> int:
+    """Where a fraction typed close up opening at raws[i] ends ('1/24', '2/52', '3/12'), or i: its whole past any
+    face and no smaller than its part. (A track's count, 'stress 3/9', a mark, 'pain 6/10', are read elsewhere.)"""
+    if i + 2 >= len(raws) or raws[i + 1].text != "/" or not touching(raws, i + 1) or not touching(raws, i + 2):
+        return i
+    part, whole = _digits(raws[i]), _digits(raws[i + 2])
+    if part is None or whole is None or whole <= _MOST_FACE or part > whole:
+        return i
+    return i + 3 if i + 3 >= len(raws) or not touching(raws, i + 3) or raws[i + 3].kind == "mark" else i
+
+
+def _feet_and_inches(raws: list[Raw], i: int) -> int:
+    """Where a height in feet and inches opening at raws[i] ends ('5'2"', "6'1"), or i: typed close up, marks and
+    numbers alike; no die is written so."""
+    if not (i + 2 < len(raws) and _digits(raws[i]) is not None and raws[i + 1].text in ("'", "’", "′")
+            and (inches := _digits(raws[i + 2])) is not None and inches < 12 and touching(raws, i + 1)
+            and touching(raws, i + 2)):
+        return i
+    return i + 4 if i + 3 < len(raws) and raws[i + 3].text in ('"', "”", "″", "''") and touching(raws, i + 3) else i + 3
 
 
 # Words before 'one' that make it stand for a thing ('this one', 'the biggest one', 'only have the one'), never a
@@ -546,8 +591,8 @@ def time_left(raws: list[Raw], i: int) -> bool:
     counted by; the scene's, never dice."""
     while i + 1 < len(raws) and raws[i].kind == "word" and raws[i].low in _ROUGHLY:
         i += 1
-    if i + 1 >= len(raws) or _digits(raws[i]) is None or raws[i + 1].kind != "word":
-        return False
+    if i + 1 >= len(raws) or not _a_count(raws[i]) or raws[i + 1].kind != "word":
+        return False  # ("like twenty minutes": a count said in words too)
     word = raws[i + 1].low
     return word in _TIME_WORDS or word.removesuffix("s") in _TIME_WORDS or word.removesuffix("s") in nouns().when
 

@@ -110,7 +110,12 @@ class PeopleSteps:
     def helped(self, tok: Token) -> bool:
         if self.type_at(1) != "WORD":
             return False
-        return self.emit(tok, span("STRANGER", self.tokens[self.i + 1].value, self.tokens[self.i + 1]), skip=2)
+        first = self.tokens[self.i + 1]
+        if str(first.value).lower().rstrip(".") in TITLES and self.type_at(2) == "WORD" \
+                and str(self.tokens[self.i + 2].value)[:1].isupper():
+            last = self.tokens[self.i + 2]  # "with help from Dr Fenwick": the title and the name, one helper
+            return self.emit(tok, span("STRANGER", self.text[first.start_pos : last.end_pos], first, last), skip=3)
+        return self.emit(tok, span("STRANGER", first.value, first), skip=2)
 
     def name(self, tok: Token) -> bool:
         if self.start and _name_part_acts(self.tokens, self.i, self.text, self.i + 1):  # "Vex Morrow shoots ..."
@@ -275,7 +280,10 @@ class PeopleSteps:
         if self.start and nxt == "COLON" and known_label(str(tok.value)) and str(tok.value).lower() not in LEAD_IN_LABELS:
             return False  # "Status: resolved.", "Priority: low": a field's label (fields.toml), no one's name
         if self.start and nxt == "COLON" and str(tok.value).lower() not in INTERJECTIONS \
-                and (_may_name(tok, self.text) or self._someone_of(0)) and not _listed_thing(tok, self.text):
+                and (_may_name(tok, self.text) or self._someone_of(0) or (
+                    not common_word(str(tok.value).lower()) and self.names(str(tok.value)))) \
+                and not _listed_thing(tok, self.text):  # (a label within a typo of a loaded name, "Dx:" for Dex, even
+            # where a chart's shorthand is written so, is asked)
             raise _stranger(tok, self.text, self.names)  # "Dexx: shoot the guard" (but "soz: 6 2" is no one's,
             # nor "... and a prayer: 4 4")
         if nxt == "SLASH" and self.roll_strings and (self.start or (bool(self.out) and self.out[-1].type == "ROLL")):

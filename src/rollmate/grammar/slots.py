@@ -122,6 +122,17 @@ _ROLLED_WORDS = ("SKILL", "TRICK", "ABILITY")
 _BEING = frozenset({"i'm", "im", "you're", "youre", "we're", "ur"})
 
 
+
+# Words of being, or of only being, before a thing described ("are medical supplies", "just medical supplies").
+_BEING_SO = frozenset({"is", "are", "was", "were", "be", "been", "just", "only", "merely", "all", "these", "those"})
+
+
+def _plural_noun_shape(word: str) -> bool:
+    """Whether a word the dictionary lacks has a plural noun's shape ('cannulas', 'stims', 'drones'): letters only,
+    a stem of four letters or more and a plural ending ('-s', never '-ss' nor '-us'). Said after a number, it is
+    what the number counts; another language's short words between faces ('y', 'aur', 'et') have no such shape."""
+    return word.isalpha() and len(word) >= 5 and word.endswith("s") and not word.endswith(("ss", "us", "is"))
+
 class _Settle(PeopleSteps):
     """One pass over the tokens. Each token type with something to decide has a step (see STEPS); a step returns
     whether it took the token, and a token its step does not take goes to the grammar as it is."""
@@ -283,7 +294,9 @@ class _Settle(PeopleSteps):
             return self.drop()  # "I rolled three dice, as is proper: 6, 3 and 1": how many dice, their faces after
         count = self.tokens[self.i + 1] if self.type_at(1) == "NUMBER" else None
         if count is not None and self.type_at(2) == "SEP" and self.text[count.start_pos : count.end_pos].isalpha() \
-                and str(self.tokens[self.i + 2].value) in ("and", ",") and self._faces_later(3):
+                and str(self.tokens[self.i + 2].value) in ("and", ",") and self._faces_later(3) \
+                and not (self.type_at(3) == "NAME" and self.type_at(4) == "ROLLED"):  # ("Brannoch rolled three,
+            # Sisk rolled two and two": each one's faces, in turn)
             # "I rolled two and took the lowest, a 5 and a 2": how many dice said in a word, their faces after
             return self.emit(span("DICECOUNT", int(count.value), tok, count), skip=2)
         count = run_of_faces(self.tokens, self.text, k)
@@ -714,7 +727,9 @@ class _Settle(PeopleSteps):
         before, word = self.tokens[self.i + offset - 1], self.tokens[self.i + offset]
         if word.start_pos == before.end_pos:
             return True  # "the tenant from 4B", "12th": typed onto the number, a label of the story's
-        return common_word(str(word.value).lower()) or counts_a_thing(str(word.value))
+        said = str(word.value).lower()
+        return common_word(said) or counts_a_thing(said) or _plural_noun_shape(said) or (
+            "-" in said and all(common_word(part) for part in said.split("-")))  # "2 large-bore cannulas"
 
     def steps(self, tok: Token) -> bool:
         if tok.type == "STEP" and (self.type_at(1) not in ("RAISE", "LOWER") or self._walks()):
@@ -769,7 +784,8 @@ class _Settle(PeopleSteps):
             pronoun = None  # "she's had controlled possession of him all night": 's is 'has', no state of hers
         if pronoun is not None and self.type_at(1) == "CUE":  # "he's hurt": whose condition, the binder says
             return self.emit(span("THEY", pronoun, tok))
-        keep = bool(self.out) and self.out[-1].type in ("TRAIT", "DL") and self.type_at(1) in ("DLNAME", "NUMBER")
+        keep = bool(self.out) and self.out[-1].type in ("TRAIT", "DL") and self.type_at(1) in ("DLNAME", "NUMBER") or (
+            bool(self.out) and self.out[-1].type == "TRAIT" and self.type_at(1) == "SECURITY")
         if keep:
             return self.emit(tok)
         shown = self.faces_of_counted(self.i + 1)  # "I throw in a war die, it's a 3"
@@ -788,7 +804,8 @@ class _Settle(PeopleSteps):
         if nxt == "WORD" and not self.start and not (own and purpose):  # "hack the security camera": a thing
             return self.plain(tok)
         k = self.i + 1 + (nxt == "IS")
-        rated = type_at(self.tokens, k) in ("DLNAME", "NUMBER", "SECURITY") and nxt != "SECURITY"
+        rated = type_at(self.tokens, k) in ("DLNAME", "NUMBER") or type_at(self.tokens, k) == "SECURITY" and (
+            nxt == "IS" and str(tok.value).lower() == "security")  # "Security is Middle Corp": the trait, rated
         if not rated and own:  # "use my Wits", "Bram rolls his Fort": said as the actor's own, for the rules to judge
             return self.emit(span("ABILITY", tok.value, tok))
         return self.emit(tok if rated else span("BARETRAIT", tok.value, tok))
@@ -946,6 +963,13 @@ class _Settle(PeopleSteps):
         """'at 150 kph', 'doing 15 mph': a speed in one of the game's bands is that condition, one CUE over the
         number and its unit (its text says how fast, for steps that grow with speed); in no band, the scene's."""
         found = re.compile(_SPEED).match(self.text, tok.end_pos)
+        if found is None and str(tok.value).isdigit() and (going := re.compile(_GOING).search(
+                self.text, 0, tok.start_pos)) is not None:
+            said = int(tok.value) + (100 * (going.group("hundreds") is not None))
+            if said > _MOST_FACE:  # "we're doing like 140", "doing a hundred and forty": a speed without its unit
+                raise PhraseError(f"How fast is {said}: kph or mph? The Difficulty Level moves with the speed.",
+                                  text=self.text, column=(tok.column or 1), length=tok.end_pos - tok.start_pos,
+                                  hint=f"Say it with its unit, e.g. 'doing {said} kph'.")
         if found is None or not str(tok.value).isdigit():
             return False
         kph = int(tok.value) * (_KPH_PER_MILE if found.group(1).lower().startswith("m") else 1)
@@ -1082,8 +1106,11 @@ class _Settle(PeopleSteps):
         before = self.text[: tok.start_pos].split()
         after = str(self.tokens[self.i + 1].value).lower()
         classes = word_classes(after)  # (a word the dictionary lacks, 'lunchbox', is most likely a noun)
-        return bool(before) and before[-1].lower() in _THING_OPENERS and after not in CHECK_WORDS \
-            and (not classes or ("NOUN" in classes and "ADJ" not in classes))
+        described = bool(before) and (before[-1].lower() in _THING_OPENERS or (
+            said != str(tok.value).lower() and "ADJ" in word_classes(said) and before[-1].lower() in _BEING_SO))
+        # ("the crates are just medical supplies": an adjective standing for the skill, after a word of being,
+        # describes the thing after it)
+        return described and after not in CHECK_WORDS and (not classes or ("NOUN" in classes and "ADJ" not in classes))
 
     def _story_word(self, tok: Token) -> bool:
         """A plain word, a verb of the game, or a skill or trick said in lower case ('drone', 'shoots'): words that
@@ -1291,6 +1318,10 @@ _POSSESSIVES = {"his", "her", "their", "its"}
 _SPEED = (r"(?i)\s*(kph|km/h|kmh|kmph|kilomet(?:er|re)s?\s+(?:per|an)\s+hour|km\s+(?:per|an)\s+hour|mph|"
           r"miles?\s+(?:per|an)\s+hour)(?![\w/])")
 _KPH_PER_MILE = 1.609
+# Words of going fast right before a number ("doing 140", "going like 90", "doing a hundred and forty", "hitting
+# 120"): the number is a speed, said with no unit.
+_GOING = (r"(?i)\b(?:doing|going|hitting|pushing|touching|clocking)\s+(?:like\s+|about\s+|around\s+|nearly\s+|"
+          r"over\s+)?(?P<hundreds>(?:a|one)\s+hundred\s+(?:and\s+)?)?$")
 # "25 of them": the size of the group the action meets; "3 times", "2 rounds": a word no rule reads after a number.
 _OF_THEM, _UNIT = r"(?i)\s+of\s+(?:them|those|'em)\b", r"\s+[^\W\d_]{2,}"
 _COMPOUND_BEFORE = r"(?i)(?<![\w'’])(?:a|an|the)\s+[^\W\d_]{3,}\s+$"  # "a level " before "3 menace"

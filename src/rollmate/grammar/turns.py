@@ -43,6 +43,7 @@ from typing import TYPE_CHECKING
 
 from rollmate.grammar.fields import known_label
 from rollmate.grammar.words import BENCH_WORDS, GM_WORDS, HELPING, NUMBER_WORDS, SUMMING_WORDS, WORKING_WORDS
+from rollmate.rules.forms import common_word
 from rollmate.rules.records import FrozenRecord
 
 if TYPE_CHECKING:
@@ -64,7 +65,8 @@ NOTES = {
 }
 
 # Only a post with one of these may be a transcript: one search says so.
-_ANY = re.compile(r"[A-Z]{2,}[ \t]*(?:\([^)\n]{1,40}\))?[ \t]*:|\[[A-Za-z][\w'’-]{0,30}\]|\(as[ \t]|\d:\d\d")
+_ANY = re.compile(r"[A-Z]{2,}\w*[ \t]*(?:\([^)\n]{1,40}\))?[ \t]*:|\[[A-Za-z][\w'’-]{0,30}\]|\(as[ \t]|\d:\d\d"
+                  r"|(?m:^)[ \t]*[A-Z][\w'’-]{0,30}[ \t]*:")
 # The rest are kept as text and compiled by re where a transcript first uses them.
 _STAMP = r"[\[(][ \t]*\d{1,2}:\d\d(?::\d\d)?[ \t]*[\])](?:[ \t]*[-–—])?|(?:(?<=\s)|^)\d{1,2}:\d\d:\d\d[ \t]*[-–—](?=\s)"
 _LABEL = r"(?:(?<=[\s.!?…\]\)])|^)([A-Za-z][\w'’-]{0,30}(?:[ \t][A-Z][\w'’-]{0,30})?)[ \t]*(\([ \t]*(?:(as)[ \t]+)?" \
@@ -112,9 +114,11 @@ class Transcript(FrozenRecord):
     turns: tuple[tuple[int, int, int, str], ...] = ()  # each turn read: (its label's start, its words' span, who)
 
 
-def turned(text: str, whom: Callable[[str], tuple[str, ...]], scene: Callable[[str], bool]) -> Transcript:
+def turned(text: str, whom: Callable[[str], tuple[str, ...]], scene: Callable[[str], bool],
+           players: Callable[[str], tuple[str, ...]] = lambda word: ()) -> Transcript:
     """The post read as its speakers' turns (see the module docstring); the post as typed when it is no transcript.
-    `whom(words)`: the loaded names lowercase words stand for; `scene(words)`: whether words hold no rules value."""
+    `whom(words)`: the loaded names lowercase words stand for; `scene(words)`: whether words hold no rules value;
+    `players(word)`: the players' characters a lowercase word names."""
     if _ANY.search(text) is None:
         return Transcript(text)
     from rollmate.grammar.marks import blank_part  # built by the first transcript read
@@ -127,7 +131,7 @@ def turned(text: str, whom: Callable[[str], tuple[str, ...]], scene: Callable[[s
 
     stamps = [m.span() for m in re.compile(_STAMP).finditer(text)]
     labels = _labels(text, stamps, whom, scene)
-    if len(labels) < 2 and not (labels and stamps):
+    if len(labels) < 2 and not (labels and stamps) and not _one_turn_naming(text, labels, players):
         return Transcript(text)
     for start, end in stamps:
         blank(start, end, "timestamp")
@@ -137,6 +141,8 @@ def turned(text: str, whom: Callable[[str], tuple[str, ...]], scene: Callable[[s
             continue
         if re.compile(_NUMBER).search(found.group()) is None or _counts_the_dice(text, found, turns):
             blank(found.start(), found.end(), "stage")
+            if re.search(r"\w[ \t]*$", text[: found.start()]) and re.match(r"[ \t]*\w", text[found.end() :]):
+                chars[found.start()] = ","  # "seven and uh [crosstalk] sorry seven and a nine": the speech broke off
     seen = "".join(chars)
     roller_speaker = _roller(turns, seen)
     plays = next((t.plays for t in turns if t.speaker == roller_speaker and t.plays), None)
@@ -204,6 +210,21 @@ def turned(text: str, whom: Callable[[str], tuple[str, ...]], scene: Callable[[s
     return Transcript("".join(chars), tuple(sorted(frame, key=lambda f: f.start)), plays, named_at, spoken)
 
 
+def _one_turn_naming(text: str, labels: list[tuple[int, int, str, bool, str | None]],
+                     players: Callable[[str], tuple[str, ...]]) -> bool:
+    """Whether the post is one turn of a person nobody loaded, opening the post, whose words name a player's
+    character ("Gabe: what are Brannoch's chances ...", "SPEAKER_2: so yeah Tamsin's gonna hack ..."): a person of
+    the table telling the roll, its label theirs. With no player's character named ("Jnuo: lie to the bouncer"),
+    who they are stays asked."""
+    if len(labels) != 1 or labels[0][0] != len(text) - len(text.lstrip()) or labels[0][3] or labels[0][4] is not None \
+            or not text[: labels[0][1]].rstrip().endswith(":"):
+        return False  # (a tag in brackets, "[BUG] ...", is no one's turn)
+    said = re.findall(r"[A-Za-z][\w-]*", text[labels[0][1] :])
+    return any(word[:1].isupper() or any(word.lower() in name.lower().split() for name in players(word.lower()))
+               for word in said if players(word.lower()))  # (a lowercase word only as a name's whole word: 'the
+    # van' is no one's, where a character is called Vance)
+
+
 def _counts_the_dice(text: str, stage: re.Match[str], turns: list[Turn]) -> bool:
     """Whether a stage direction says how many dice are rolled ('(rolling three)', '[rolls 2 dice]') and the faces
     its turn says next are that many ('six. six! and... a two'): the count of the faces that follow, no face."""
@@ -248,13 +269,18 @@ def _labels(text: str, stamps: list[tuple[int, int]], whom: Callable[[str], tupl
             scene: Callable[[str], bool]) -> list[tuple[int, int, str, bool, str | None]]:
     """The speakers' labels: (start, end, speaker lowercase, whether the GM's, the character they are or play)."""
     found: list[tuple[int, int, str, bool, str | None]] = []
+    said = [m.group(1).lower() for m in re.compile(_LABEL).finditer(text) if _opens_line(text, m.start(), stamps)]
     for label in re.compile(_LABEL).finditer(text):
         name, bracket, as_, part = label.group(1), label.group(2), label.group(3), label.group(4)
         low = name.lower()
+        named = name[:1].isupper() and len(name) > 1 and not whom(low) and _opens_line(text, label.start(), stamps) and (
+            not common_word(low) or said.count(low) > 1 or _after_stamp(text, label.start(), stamps)) and not re.match(
+            r"[ \t]*\d*[dD]\d", text[label.end() :])  # ("Bot: 2d6 (3, 2) = 5": a dice roller's print, bots.py)
         gm = low in GM_WORDS or low in BENCH_WORDS or low.split()[0] in BENCH_WORDS or (
             bracket is not None and not as_ and part.lower() in GM_WORDS)  # ("THE COURT:", "JUDGE HARROW:")
-        if not (gm or as_ or name.isupper() and len(name) > 1):
-            continue
+        if not (gm or as_ or name.isupper() and len(name) > 1 or named):
+            continue  # (a name as typed opening a line, "Gabe: ...", "[21:15:02] Zoe: ...": a person of the table;
+            # an English word only after a timestamp or opening two lines, "Tom: ...\nTom: ...", never a note's field)
         if _in_sentence(text, label.start()):
             continue  # "Dice, per the referee: 1 and 2": a noun of the sentence, no one's turn
         if not gm and (not scene(name) or known_label(name)):
@@ -271,6 +297,24 @@ def _labels(text: str, stamps: list[tuple[int, int]], whom: Callable[[str], tupl
         if low in GM_WORDS or name[0].isupper() and (scene(name) or _one(whom(low)) is not None):
             found.append((handle.start(), handle.end(), low, low in GM_WORDS, _one(whom(low))))
     return sorted(found)
+
+
+def _opens_line(text: str, at: int, stamps: list[tuple[int, int]]) -> bool:
+    """Whether a label at `at` opens the post or a line, perhaps after a timestamp or a transcriber's note ('[21:15:02]
+    Zoe:', '(background noise) Dev:')."""
+    before = text[:at].rstrip(" \t")
+    for start, end in stamps:
+        if end <= at and not text[end:at].strip():
+            before = text[:start].rstrip(" \t")
+    stage = re.compile(r"(?:\([^()\n]{1,80}\)|\[[^\[\]\n]{1,80}\])$").search(before)
+    if stage is not None and not re.search(r"\d", stage.group()):
+        before = before[: stage.start()].rstrip(" \t")
+    return not before or before.endswith("\n")
+
+
+def _after_stamp(text: str, at: int, stamps: list[tuple[int, int]]) -> bool:
+    """Whether a label at `at` comes right after a timestamp ('[23:05:51] Tom:')."""
+    return any(end <= at and not text[end:at].strip() for _, end in stamps)
 
 
 def _in_sentence(text: str, at: int) -> bool:
@@ -302,14 +346,15 @@ def _turns(text: str, labels: list[tuple[int, int, str, bool, str | None]],
 
 def _roller(turns: list[Turn], seen: str) -> str | None:
     """The speaker whose turns say the roll: the first player mapped to a character, else the first player whose
-    turn holds a number (the dice)."""
+    turn holds a number (the dice), else the one player who speaks."""
     for turn in turns:
         if not turn.gm and turn.plays is not None:
             return turn.speaker
     for turn in turns:
         if not turn.gm and re.compile(_NUMBER).search(seen, *turn.words) is not None:
             return turn.speaker
-    return None
+    players = {turn.speaker for turn in turns if not turn.gm}
+    return players.pop() if len(players) == 1 else None  # one player asking ("Sam: what are my odds ..."): theirs
 
 
 def _faces_run(chars: list[str], turn: Turn) -> int | None:

@@ -139,6 +139,9 @@ ALIKE_OPENINGS: tuple[tuple[str, ...], ...] = (
     ("no", "without", "out of", "lacking", "no more", "short of", "ran out of", "run out of"),
     ("off", "outside", "outside of", "out of", "beyond", "past"),
 )
+# Groups whose openings say a span only where the game lists the cue, or its last word, with two of them ("off range" and "out of
+# range"): 'off' also opens idioms of a state ("off guard": never "past the guard", a place).
+SPAN_OPENINGS = ALIKE_OPENINGS[1]
 # Words right before a word that make it a thing or a person described, not an action or a name ("the pilot",
 # "my buddy", "the merchant's ribs" goes by the possessive).
 DETERMINERS = frozenset({"the", "a", "an", "this", "that", "these", "those", "his", "her", "their", "my", "our", "your",

@@ -367,6 +367,8 @@ def _unsure_conditions(request: RollRequest, trick: Trick | None, skill: str | N
                 continue
             for found in re.finditer(rf"\b{re.escape(word)}\b", said):
                 words = re.findall(r"[\w'’]+", said[: found.start()])
+                if words and words[-1].endswith(("'s", "’s", "s'", "s’")):
+                    words = words[:-1]  # "inside his pistol's optimal range": whose range, said of the weapon
                 before = " ".join(words[-2:])
                 denied = any(w in _DENYING or w.endswith(("n't", "n’t")) for w in words[-4:])  # "not in range"
                 if not denied and any(before == p or before.endswith(" " + p) for p in mod.plain):

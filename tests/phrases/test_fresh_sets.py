@@ -61,10 +61,12 @@ numbered steps, versions, builds and issue numbers that are no dice, ticket word
 ward: rolls charted as clinical notes, a note's sections by their letters, readings, doses, bed and ward numbers, ages
 and times that are no dice, chart words that sound like rules ('push 2 mg', 'moderate bleeding', 'looks stable'),
 setBK the voice channel: a captioning bot's transcript of a table playing over voice, speakers' names and
-timestamps, dice and labels in words, fillers, restarts and corrections across lines, the bot's notes),
-each answer worked by hand from the rules references; setD to setBK carry a README.md saying who writes like that. setG, setI, setK, setM,
+timestamps, dice and labels in words, fillers, restarts and corrections across lines, the bot's notes, setBL the
+social-media thread: a player live-posting the table's rolls, thread numbers, hashtags, mentions, likes and views,
+a photo's alt text, polls to the followers and edits),
+each answer worked by hand from the rules references; setD to setBL carry a README.md saying who writes like that. setG, setI, setK, setM,
 setO, setR, setT, setV, setX, setY, setAH, setAM, setAK, setAR, setAC, setAW, setAJ, setAP, setAS, setAT, setAU, setAX,
-setBB, setBC, setBD, setBE, setBF, setBG, setBH, setBI, setBJ and setBK were each a hold-out for one session (scored at its start and end, nobody fixing against them),
+setBB, setBC, setBD, setBE, setBF, setBG, setBH, setBI, setBJ, setBK and setBL were each a hold-out for one session (scored at its start and end, nobody fixing against them),
 and all but setAU and setAX were fixed against later like the others.
 
 A ratchet both ways: every case read right today must stay right, every must-refuse case refused today must stay

@@ -83,7 +83,7 @@ def amended(raws: list[Raw], value_at: ValueAt, names: Callable[[list[Raw], int]
         if (respelled := _respelled(out, m, value_at, unsaid, text)) is not None:
             out, m = respelled
             continue
-        size = _marker_at(out, m)
+        size = _marker_at(out, m, text)
         if not size:
             m += 1
             continue
@@ -182,13 +182,16 @@ def _mark(raw: Raw, marks: frozenset[str] = _BREAKS) -> bool:
     return raw.kind == "mark" and raw.text in marks
 
 
-def _marker_at(raws: list[Raw], m: int) -> int:
-    """How many pieces a correction's marker takes at m (0 if none): after a break ('— oops typo,'), or a star
-    opening a word ('*stealth'), or opened by 'but' ('he said Brawn but means Grit'). Commas between its words ('no, my bad') are its own."""
+def _marker_at(raws: list[Raw], m: int, text: str = "") -> int:
+    """How many pieces a correction's marker takes at m (0 if none): after a break ('— oops typo,', or a line's end:
+    '... rolled 1 and 4\nEDIT: ...'), or a star opening a word ('*stealth'), or opened by 'but' ('he said Brawn but
+    means Grit'). Commas between its words ('no, my bad') are its own."""
     raw = raws[m]
     if raw.kind == "mark" and raw.text == "*":
         return 1 if m + 1 < len(raws) and raws[m + 1].start == raw.start + 1 else 0
-    if raw.kind != "word" or raw.low not in _AMEND_WORDS or m == 0 or not (_mark(raws[m - 1]) or raw.low == "but"):
+    broken = m > 0 and "\n" in text[raws[m - 1].start + len(raws[m - 1].text) : raw.start]
+    if raw.kind != "word" or raw.low not in _AMEND_WORDS or m == 0 or not (_mark(raws[m - 1]) or raw.low == "but"
+                                                                         or broken):
         return 0  # ("said Brawn but means Grit": 'but' breaks off what was said, as a mark does)
     for marker in AMENDS:
         k, said = m, 0
@@ -323,6 +326,8 @@ def _amend(raws: list[Raw], m: int, size: int, value_at: ValueAt, names: Callabl
         return None
     if (placed := _die_by_place(raws, m, n, unsaid, text)) is not None:
         return placed
+    if (placed := _die_by_face(raws, m, n, unsaid, text)) is not None:
+        return placed
     if marker in _CLAUSE_MARKERS and (said := _someone_elses(raws, m, n, value_at, names, unsaid, text)) is not None:
         return said
     if marker in _CLAUSE_MARKERS or (marker and marker[-1] == "that" and marker[0] == "scratch"):
@@ -423,6 +428,41 @@ def _die_by_place(raws: list[Raw], m: int, n: int, unsaid: list[Unsaid], text: s
     start = m - 1 if m and _mark(raws[m - 1], frozenset(".;")) and end >= len(raws) else m
     keep = [*raws[:at], Raw("number", str(_face(raws[fresh])), raws[fresh].start), *raws[at + 1 : start], *raws[end:]]
     return keep, start
+
+
+def _die_by_face(raws: list[Raw], m: int, n: int, unsaid: list[Unsaid], text: str) -> tuple[list[Raw], int] | None:
+    """'EDIT: the 1 was actually a 6, it was hiding under my cup': a correction naming one die by the face said
+    before replaces that face of the dice said before it, where one die showed it; where none or two did, which dice
+    are right is asked."""
+    k = n + (n < len(raws) and _word(raws[n]) == "the")
+    if k + 2 >= len(raws) or _face_end(raws, k) != k + 1:
+        return None
+    j = k + 1
+    while j < len(raws) and _word(raws[j]) in _FACE_IS:
+        j += 1
+    j += j < len(raws) and _word(raws[j]) in ("a", "an")
+    if j == k + 1 or j >= len(raws) or _face_end(raws, j) != j + 1:
+        return None
+    dice = [v for v in _values(raws, 0, m, lambda *_: None) if v.kind == "dice"]
+    if not dice:
+        return None
+    old = _face(raws[k])
+    faces = [i for i in range(dice[-1].start, dice[-1].end) if _face_end(raws, i) == i + 1 and _face(raws[i]) == old]
+    if len(faces) != 1:
+        shown = " ".join(raws[i].text for i in range(dice[-1].start, dice[-1].end))
+        raise PhraseError(f"'{raws[k].text}' was {'none' if not faces else 'more than one'} of the dice said before "
+                          f"({shown}): which dice are right?", text=text, column=raws[k].start + 1,
+                          length=len(raws[k].text), hint="Say the dice again in full, e.g. 'edit: 6 and 5'.")
+    at, fresh = faces[0], raws[j]
+    unsaid.append(taken_out(raws[at].start, raws[at].start + len(raws[at].text), f"{NOTE} '{fresh.text}'"))
+    end = j + 1 + (j + 1 < len(raws) and _mark(raws[j + 1], frozenset(".!;")))
+    start = m - 1 if m and _mark(raws[m - 1], frozenset(".;")) and end >= len(raws) else m
+    keep = [*raws[:at], Raw("number", str(_face(fresh)), fresh.start), *raws[at + 1 : start], *raws[end:]]
+    return keep, start
+
+
+# Words between the face a die showed and the one it should have ("the 1 was actually a 6", "the 3 is really a 5").
+_FACE_IS = frozenset({"was", "is", "actually", "really", "should", "be", "shoulda", "meant", "to"})
 
 
 def _face(raw: Raw) -> int:

@@ -1548,9 +1548,13 @@ class PhraseLexer(VocabularyLookup):
         thing it moves right after it: an article or a possessive and a word no rules word of the game ('pushes the
         cart', 'pushed his way through'), or a count and what it counts ('push 2 mg of ...'). Said so, it is the
         scene's, never the cue ('pushes herself', 'pushes for +1d', 'I push' keep it)."""
-        if not any(base in _MOVING_VERBS for base in verb_bases(raws[i].low)) or i + 2 >= len(raws):
+        if not any(base in _MOVING_VERBS for base in verb_bases(raws[i].low)) or i + 1 >= len(raws):
             return False
+        if i + 2 >= len(raws):
+            return _compound_noun(raws[i + 1])
         after, then = raws[i + 1], raws[i + 2]
+        if _compound_noun(after) and not self._read_as_rules(raws, i + 1):
+            return True  # "a push notification": a thing named by two nouns, no push
         if after.kind == "number" and after.text.isdigit():
             return then.kind == "word" and counts_a_thing(then.text) and not self._read_as_rules(raws, i + 2)
         return after.kind == "word" and after.low in _THING_DETERMINERS and then.kind == "word" \
@@ -1926,6 +1930,16 @@ def _participle_before_noun(raws: list[Raw], i: int) -> bool:
     if before.kind != "word" or not (before.low in DETERMINERS or before.low.endswith("'s")):
         return False
     return raw.low.endswith(("ed", "ing")) or irregular_participle(raw.low)
+
+
+def _compound_noun(raw: Raw) -> bool:
+    """Whether a word after a verb of moving makes a compound noun with it ('push notification', 'push bike'): a noun
+    only, and no pronoun ('push himself', 'push it' keep the verb)."""
+    return raw.kind == "word" and raw.low not in _PRONOUNS and word_classes(raw.low) == {"NOUN"}
+
+
+_PRONOUNS = frozenset("me you him her it us them one myself yourself himself herself itself ourselves yourselves "
+                      "themselves themself".split())
 
 
 def _linking(raws: list[Raw], i: int) -> bool:

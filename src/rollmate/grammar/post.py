@@ -62,6 +62,8 @@ _HEADING = (  # compiled by the first post with a colon (a heading ends with one
     r"night'?s|tonight'?s|today'?s|yesterday'?s|this|week'?s|weekly)[ \t,]+){0,4}"
     + _HEADING_WORDS + r"\b(?:[ \t]+(?:for|of|from|since|to)\b[^:.!?\n]{0,60})?[ \t]*:")
 _EDIT = r"(?im)^[ \t]*edit(?:\s*\d+)?\s*:"
+# An edit that corrects a face said before ("EDIT: the 1 was actually a 6", "edit: the 3 is a 5"): a correction.
+_FACE_CORRECTED = r"(?i)[ \t]*(?:the[ \t]+)?\d{1,2}[ \t]+(?:was|is)\b"
 # A news item's furniture opening a post: a label of the wire ("Breaking:", "EXCLUSIVE:", "Developing story —"), or a
 # heading in capitals closed by a dash, perhaps with a dateline ("MARKETS —", "SPECIAL REPORT —", "DOCKSIDE, Tuesday
 # —", "PRECINCT 12, Wednesday —", "UPDATE, 2:10 a.m. —"). A single word in capitals with no dateline is a heading
@@ -92,6 +94,8 @@ def plain(text: str) -> str:
 
     for pattern in (_STRUCK, _EDIT, _JOTTED, _HEADING, _BOT_COMMAND, _EMOTE, _OOC_TAG, _EMOTICON, _WIRE_LABEL):
         for match in re.finditer(pattern, text):
+            if pattern is _EDIT and re.match(_FACE_CORRECTED, text[match.end() :]):
+                continue  # "EDIT: the 1 was actually a 6": the correction's own marker, for grammar/amends.py
             blank(match)
     for match in re.finditer(_WIRE_HEADING, text):
         if _wire_heading(match):

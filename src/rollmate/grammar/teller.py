@@ -3,7 +3,8 @@ friends or a forum, talks to them around it ("I kid you not, ...", "Looking back
 ...", "For those who don't play this game: ...", "Question for the forum: ...", "TL;DR ...").
 
 - The words are data (teller.toml: `asides`, whole phrases). One counts where it fills a clause of its own: it opens
-  the post or a sentence, or follows a comma, and a comma, colon, dash, '!' or '.' closes it (or the text ends).
+  the post or a sentence, or follows a comma, and a comma, colon, dash, '!', '.' or an emoji closes it (or the text
+  ends).
 - "For those who don't play ..." (and "for anyone who doesn't know ...", "for the non-players"): 'for', who the
   aside is for, what they don't do, up to the mark that closes the clause. A game's name in it, with its number,
   is no number of the roll.
@@ -31,7 +32,8 @@ NOTE = "the teller's word to the audience: not the scene"
 WORDS_FILE = Path(__file__).with_name("teller.toml")
 
 _OPENS = r"(?:^|(?<=[.!?,;:(])|(?<=[.!?,;:(]\s)|(?<=\s[-–—]\s))\s*"
-_CLOSES = r"\s*(?:[,:!.;]+|\s[-–—](?=\s)|$)"
+_CLOSES = r"\s*(?:[,:!.;]+|\s[-–—](?=\s)|[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?[ \t]*:?|$)"  # (an emoji
+# closes it as a mark would: "poll 🗳️ what are ...")
 _FOR_THOSE = (r"for\s+(?:those|anyone|anybody|people|folks|everyone|you|the\s+ones?)\s+(?:(?:of\s+you\s+)?(?:who|that)\s+)?"
               r"(?:don'?t|doesn'?t|do\s+not|does\s+not|never|haven'?t|hasn'?t|aren'?t|isn'?t|didn'?t)\s+"
               r"[^,:!.;\n]{1,40}?|for\s+the\s+(?:non-?players|uninitiated)")  # (the new folks: audience.py's)

@@ -122,8 +122,9 @@ def _actor(request: RollRequest, party: Party) -> str | None:
 # The word a bargain's price counts ("+1 heat", "plus one stress"): any word, the price being free text.
 _PRICE = re.compile(r"\s*([^\W\d_][\w'’-]*)")
 # What may stand between an assist and a bonus die said with it ("Kes assists (+1d", "with Nyx assisting (+1d").
-_HARM_GAP = r"[\s(,:—–-]*(?:[^.;!?\d]{0,40}?\bso\s+)?"  # "moderate harm (-1d)", "level 2 harm, -1d", "harm: -1d",
-# or the harm's penalty said as what follows from it ("moderate harm from the fall, so -1d")
+_HARM_GAP = r"[\s(,:—–-]*(?:(?:from|after|since)\b[^.;!?\d()]{0,40}?[\s(,:—–-]*)?(?:[^.;!?\d]{0,40}?\bso\s+)?"
+# "moderate harm (-1d)", "level 2 harm, -1d", "harm: -1d", where it came from between ("moderate harm from last night
+# (-1d)"), or the harm's penalty said as what follows from it ("moderate harm from the fall, so -1d")
 _ASSIST_GAP = re.compile(r"[\s(,—–-]*(?:(?:assist|help)\w*[\s(,—–-]*)?", re.IGNORECASE)
 
 

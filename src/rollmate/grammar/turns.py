@@ -269,8 +269,9 @@ def _labels(text: str, stamps: list[tuple[int, int]], whom: Callable[[str], tupl
             scene: Callable[[str], bool]) -> list[tuple[int, int, str, bool, str | None]]:
     """The speakers' labels: (start, end, speaker lowercase, whether the GM's, the character they are or play)."""
     found: list[tuple[int, int, str, bool, str | None]] = []
-    said = [m.group(1).lower() for m in re.compile(_LABEL).finditer(text) if _opens_line(text, m.start(), stamps)]
-    for label in re.compile(_LABEL).finditer(text):
+    labels = list(re.compile(_LABEL).finditer(text))
+    said = [m.group(1).lower() for m in labels if _opens_line(text, m.start(), stamps)]
+    for label in labels:
         name, bracket, as_, part = label.group(1), label.group(2), label.group(3), label.group(4)
         low = name.lower()
         named = name[:1].isupper() and len(name) > 1 and not whom(low) and _opens_line(text, label.start(), stamps) and (

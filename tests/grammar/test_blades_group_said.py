@@ -68,3 +68,11 @@ def test_leading_someone_with_no_one_else_rolling_is_one_action(phrase: str) -> 
 def test_a_group_action_with_no_one_else_is_asked() -> None:
     with pytest.raises(RollmateError, match="who takes part"):
         roll("Cross leads a group skirmish against the gang, rolled 5 4 1", PARTY, system="blades", actor="Silas")
+
+
+def test_who_rolls_with_the_leader_is_no_one_acted_on() -> None:
+    """'with Thorn and Nyx' names who roll with the leader: Read as says no 'at Thorn'."""
+    done = roll("Cross leads a group prowl with Thorn and Nyx through the sewers. Cross rolled 3, Thorn rolled 5 1, "
+                "Nyx rolled 2 4", PARTY, system="blades", actor="Cross")
+    assert (done.extra["blades"]["roll"], done.request.target) == ("group", None)
+    assert [m["name"] for m in done.extra["blades"]["group"]] == ["Cross", "Thorn", "Nyx"]

@@ -105,3 +105,12 @@ def test_a_helper_by_title_and_name() -> None:
     with pytest.raises(RulesError, match="Load Dr Fenwick's sheet"):
         roll("Nemesis fixes the suction unit with help from Dr Fenwick, dice 6 2 3 4 5 1 2 3 4 5", FS3_PARTY,
              system="fs3")
+
+
+def test_a_title_spelled_out_ends_its_sentence_with_the_full_stop() -> None:
+    """Only a title written short keeps its full stop ("Dr. Fenwick"); after "sister" the sentence ends, and whoever
+    opens the next one is no one acted on: another's dice there are asked about, the actor's own are read."""
+    with pytest.raises(RulesError, match="Whose dice are 5"):
+        roll("Cross prowls past the night sister. Thorn rolled 5", BLADES_PARTY, system="blades")
+    request = parse("Cross prowls past the night sister. Cross rolled 5", BLADES)
+    assert (request.actor, request.target, request.dice) == ("Cross", None, (5,))

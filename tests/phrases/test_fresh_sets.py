@@ -63,10 +63,15 @@ and times that are no dice, chart words that sound like rules ('push 2 mg', 'mod
 setBK the voice channel: a captioning bot's transcript of a table playing over voice, speakers' names and
 timestamps, dice and labels in words, fillers, restarts and corrections across lines, the bot's notes, setBL the
 social-media thread: a player live-posting the table's rolls, thread numbers, hashtags, mentions, likes and views,
-a photo's alt text, polls to the followers and edits),
-each answer worked by hand from the rules references; setD to setBL carry a README.md saying who writes like that. setG, setI, setK, setM,
+a photo's alt text, polls to the followers and edits, setBM the tipster: rolls written up in a betting tipster's
+voice, prices, lines, stakes and form guides that are no dice, tipster words that sound like rules ('hard stake', 'a
+push'), setBN the video gamer: rolls told in MMO and shooter jargon, levels, patches, ping, K/D and percentages that
+are no dice, gamer words that sound like rules ('hard mode', 'critical hit', 'desperate last-hit'), setBO the
+fortune-teller: rolls written up as horoscopes and tarot readings, card numbers, houses, degrees, lucky numbers and
+ages that are no dice, a reading's words that sound like rules ('hard aspects', 'the Chariot pushes forward')),
+each answer worked by hand from the rules references; setD to setBO carry a README.md saying who writes like that. setG, setI, setK, setM,
 setO, setR, setT, setV, setX, setY, setAH, setAM, setAK, setAR, setAC, setAW, setAJ, setAP, setAS, setAT, setAU, setAX,
-setBB, setBC, setBD, setBE, setBF, setBG, setBH, setBI, setBJ, setBK and setBL were each a hold-out for one session (scored at its start and end, nobody fixing against them),
+setBB, setBC, setBD, setBE, setBF, setBG, setBH, setBI, setBJ, setBK, setBL, setBM, setBN and setBO were each a hold-out for one session (scored at its start and end, nobody fixing against them),
 and all but setAU and setAX were fixed against later like the others.
 
 A ratchet both ways: every case read right today must stay right, every must-refuse case refused today must stay

@@ -47,6 +47,7 @@ from rollmate.grammar.words import (
     REMARK_VERBS,
     SENDING_AGENTS,
     SPEECH_VERBS,
+    SUBORDINATORS,
     TIME_NOUNS,
     TITLES,
     TRYING,
@@ -129,6 +130,7 @@ TOLD_NOTE = "in the scene: someone else acts after what they said or did"
 SCENE_ACTOR_NOTE = "in the scene: the roll is in a later sentence, someone else's"
 # ... on one who acts in a sentence after the one that holds the roll.
 LATER_SCENE_NOTE = "in the scene: acts in a later sentence; the roll is in an earlier one"
+WHEN_SCENE_NOTE = "in the scene: one the GM plays acts in a clause of when, and only the roll's character rolls"
 TOLD_TARGET = "acted on: the roll is on what they said or did"
 # ... on one said as the one who acts where the phrase says no one else does, but not as its opener ("I think Tam
 # would sneak", "can Oduya use her luck?"): at that character's own seat, the seat acts (table/acting.py).
@@ -416,7 +418,8 @@ def bare_verb_next(text: str, end: int) -> bool:
 
 def described_doer(text: str, end: int) -> str | None:
     """The words of someone described acting in the clause that ends at `end` ('the sentry drone'), or None."""
-    before = re.sub(r"(?i)(?<![\w'’])(mrs?|ms|dr|sgt|lt|capt|cpl|det|prof|rev)\.", r"\1 ", text[:end])  # "Mr. Marsh"
+    before = re.sub(r"(?i)(?<![\w'’])(mrs?|ms|dr|sgt|lt|capt|cpl|det|prof|rev)\.", r"\1 ", text[:end]) \
+        if "." in text[:end] else text[:end]  # "Mr. Marsh" (a title's period: no line without one has any)
     clause = re.split(r"[,.;:!?—–()\"]", before)[-1]
     found = re.match(_DOER, clause.strip())
     if found is None or found.group("verb").lower() in _NOT_DOING or found.group("verb").lower().endswith("ss"):
@@ -430,6 +433,13 @@ def _wondered(text: str, start: int, end: int) -> bool:
     """'what would Vashti actually do': the name is who the writer wonders about (_WONDER_BEFORE, _WONDER_AFTER)."""
     return re.compile(_WONDER_BEFORE).search(text[max(0, start - 40) : start]) is not None and \
         re.compile(_WONDER_AFTER).match(text, end) is not None
+
+
+def _after_subordinator(text: str, at: int) -> bool:
+    """Whether the words right before `at` open a clause of when or why ('as', 'while', 'when', 'because')."""
+    before = re.findall(r"[\w'’]+", text[:at][-24:].lower())
+    return bool(before) and before[-1] in SUBORDINATORS or (len(before) > 1 and before[-2] in SUBORDINATORS
+                                                            and before[-1] in ("the", "a", "an", "his", "her", "their"))
 
 
 def _own_agent(text: str, start: int, end: int) -> str | None:
@@ -502,11 +512,14 @@ def first_i(text: str) -> int | None:
     writer's own: 'I regret to report that ...' frames the roll, no 'I' acts there; nor bidding someone named
     before act: 'I should like him to try ...'), or None."""
     said = re.sub(_QUOTED, lambda m: " " * len(m.group()), text)
-    manner = manner_spans(said)
-    return next((found.start() for found in re.finditer(_I, said)
-                 if re.compile(WRITER_REMARK).match(said, found.start()) is None
-                 and re.compile(_BIDS_THEM).match(said, found.start()) is None
-                 and not any(s <= found.start() < e for s, e in manner)), None)
+    manner: list[tuple[int, int]] | None = None  # (looked for only once an 'I' stands: most lines have none)
+    for found in re.finditer(_I, said):
+        if re.compile(WRITER_REMARK).match(said, found.start()) is None \
+                and re.compile(_BIDS_THEM).match(said, found.start()) is None:
+            manner = manner_spans(said) if manner is None else manner
+            if not any(s <= found.start() < e for s, e in manner):
+                return found.start()
+    return None
 
 
 # Endings of nouns that name a quality or a craft, never a thing one holds ("athletics", "alertness", "deception",
@@ -717,7 +730,8 @@ class ActionWords:
             described = False  # "Nadia is taking her time with the stitches": what she does, with her own thing
         led_in = index >= 1 and (all(is_word(w, "WORD") and self._src(w).lower() in _LEADS_TO_NAME
                                      for w in self.current[:index])  # "ok bestie sami, vibe check ...": table talk
-                                 or self._set_in(index))  # "On Tuesday the 14th Hettie persuades ...": when or where
+                                 or self._set_in(index)  # "On Tuesday the 14th Hettie persuades ...": when or where
+                                 or all(is_word(w, "SCENE") for w in self.current[:index]))  # "lvl 7 Lark talks ..."
         opener = (type_ in ("NAME", "POSS") and (index == 0 or led_in) and not (started and not led_in)
                   and not f.get("actor")
                   and (self.clause_no == 1 or self._after_a_label(part)) and not described
@@ -933,6 +947,10 @@ class ActionWords:
                 self._read(part, kind="speaker", note=SUBJECT_NOTE)
             elif not started and f.get("actor") and value != f["actor"] and self._acts(index):
                 self._once("actor", part)  # "Vex and Dex climb the fence": two people act; ask, never drop one
+            elif started and value != f.get("actor") and value in self.npcs and self._subject(index) \
+                    and _after_subordinator(self.text, part.start):
+                self._read(part, kind="scene", note=WHEN_SCENE_NOTE)  # "Mira ducks behind cover as the turret drone
+                return False  # opens fire": the GM's character's deed in a clause of when, the scene the roll is in
             elif started and value != f.get("actor") and self._subject(index):
                 raise self._error(part, f"Does {value} act too? That is a second roll.",  # "... and Jonesy shoots him"
                                   f"Roll one at a time, e.g. '{value}: <what {value} does>' next.")

@@ -81,8 +81,8 @@ def streamed(text: str, whom: Callable[[str], tuple[str, ...]]) -> tuple[str, tu
         return text, ()  # "chat" alone is what is done ("chat up the guard"): nothing is said to anyone
     low = text.lower()
     said = audience()
-    if not any(w in low for w in said.addressed) and "for" not in low and "..." not in low and "…" not in low \
-            and "/10" not in low and "out of" not in low and not any(w in low for w in said.counters):
+    if not any(map(low.__contains__, said.addressed)) and "for" not in low and "..." not in low and "…" not in low \
+            and "/10" not in low and "out of" not in low and not any(map(low.__contains__, said.counters)):
         return text, ()
     parts: list[tuple[int, int]] = []
     parts += _said_by_them(text, whom)

@@ -96,13 +96,23 @@ def names_by_ear(raws: list[Raw], vocabulary: Vocabulary) -> list[Raw]:
             continue  # "Dexx: ...": a speaker's label, where the contract has a near miss asked about
         if is_english(raw.low):
             continue
-        heard = _sound(raw.low)
-        alike = {(t.value, p) for p, t in terms.items() if t.kind == "name" and " " not in p and _sound(p) == heard}
+        alike = _names_by_sound(vocabulary).get(_sound(raw.low), set())
         if len({value for value, _ in alike}) != 1 or any(OSA.distance(raw.low, p) <= 1 for _, p in alike):
             continue  # ("Inez" for Ines, "Mirella" for Mirela, "Jnuo" for Juno: asked)
         out = list(out) if out is raws else out
         out[k] = Raw("word", raw.text, raw.start, min(p for _, p in alike))
     return out
+
+
+@cache
+def _names_by_sound(vocabulary: Vocabulary) -> dict[str, set[tuple[str, str]]]:
+    """The loaded names of one word by how they sound (_sound) -> each name's value and its word, built once per
+    vocabulary (not for every capitalised word nobody is called)."""
+    found: dict[str, set[tuple[str, str]]] = {}
+    for p, t in vocabulary.terms.items():
+        if t.kind == "name" and " " not in p:
+            found.setdefault(_sound(p), set()).add((t.value, p))
+    return found
 
 
 def heard_names(read: list[Raw], vocabulary: Vocabulary) -> list[tuple[int, int, str]]:

@@ -143,7 +143,7 @@ def _deeds(text: str, players: Callable[[str], tuple[str, ...]]) -> list[_Deed]:
 
     spoken = speech(text)[1]
     for m in words:
-        if m.start() < skip_to or any(start <= m.start() < end for start, end in spoken):
+        if m.start() < skip_to or spoken and any(start <= m.start() < end for start, end in spoken):
             continue  # ('"... and I'll forget what I saw"'): what a character says is no deed of the post
         low = _bare(m.group())
         if low not in _SUBJECTS and len(players(low)) != 1:

@@ -67,7 +67,7 @@ def figures(tokens: list[Token], text: str, vocabulary: Vocabulary) -> list[Toke
     low = text.lower()
     plain = text.isascii()  # else a case-blind match may take a letter lower() keeps ('ı' for 'i'): searched anyway
     for figure, (pattern, _, needs) in _FIGURES.items():
-        if plain and not any(word in low for word in needs):
+        if plain and not any(map(low.__contains__, needs)):
             continue  # none of the figure's words: it cannot be here
         for m in re.finditer(pattern, text):
             start, end = m.span(1)

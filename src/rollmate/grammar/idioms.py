@@ -251,6 +251,7 @@ def _parenthesised(raws: list[RawLike], i: int) -> tuple[int, tuple[int, ...]] |
 # A question about someone else's chances: "can Ripper break the chains?", "what are her odds", "what are Boone's
 # chances to ...". The frame's words go; the person it names stays, to be read as who acts.
 _ASKED_MODALS = {"can", "could", "may", "might", "will", "would", "should"}
+_ASKS_FIRST = frozenset(_FRAME_STARTS | _ASKED_MODALS)  # the words a question about chances opens with (question_at)
 _WHOSE = {"her", "his", "their", "our", "its"}
 ODDS_WORDS = frozenset({"chance", "chances", "odds"})
 # What is asked of someone named after "what would ..." that asks which roll it is: "what would Jonno roll to ...".
@@ -305,7 +306,7 @@ def question_at(raws: list[RawLike], i: int) -> tuple[int, Raw | RawLike | None]
     after it in the phrase ("can Zoe land it? what are her chances" asks; "can opener" does not)."""
     if i < len(raws) and raws[i].low in _POLITE_STARTS and (embedded := _polite(raws, i)) is not None:
         return embedded  # "might you tell me what Zoe's chances would be, should she ..."
-    if i >= len(raws) or raws[i].low not in _FRAME_STARTS | _ASKED_MODALS:  # (a mark's text is never a frame's)
+    if i >= len(raws) or raws[i].low not in _ASKS_FIRST:  # (a mark's text is never a frame's)
         return i, None
     words = [_word(r) for r in raws[i : i + 8]]
     alone = i == 0 and raws[i].low in _ASKS_ALONE and (len(raws) < 2 or raws[1].low not in _NOT_ASKING)
@@ -428,11 +429,12 @@ _NOT_UNTIL = frozenset({"shall", "will", "won't", "wont", "shan't", "shant", "wo
 
 _NOT_ROLLED_OPENERS = _SUBJECTS_NOT_ROLLED | {n[0] for n in _NOT_HAVE}
 _NO_ONE_OPENERS = frozenset({"nobody", "noone", "no-one", "no"})  # "Nobody has rolled yet", "No dice yet"
+_OPENS_NOT_ROLLED = _NOT_ROLLED_OPENERS | _NO_ONE_OPENERS  # (joined once: asked of every word)
 
 
 def not_rolled(raws: list[RawLike], i: int) -> int:
     """Where a clause saying nothing has been rolled yet ends (see above), when one opens at raws[i]; else i."""
-    if i >= len(raws) or _word(raws[i]) not in _NOT_ROLLED_OPENERS | _NO_ONE_OPENERS:  # no subject nor negation
+    if i >= len(raws) or _word(raws[i]) not in _OPENS_NOT_ROLLED:  # no subject nor negation
         return i
     words = [_word(r) for r in raws[i : i + 10]]
     if words[:2] == ["no", "dice"] and (words[2:3] in (["yet"], ["rolled"], ["thrown"]) or words[2:4] == ["so", "far"]):

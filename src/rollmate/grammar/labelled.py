@@ -14,7 +14,8 @@ the line it writes ("Homework: roll for Vesna ...", "Register: Tom present, ... 
   ("..., critical thinking time: Gunnar bluffs ...").
 - A tag in square brackets opening the post ("[BUG] Hammond smashes ...", "[P1] ..."): plain words as a label's,
   with no colon needed.
-- "LABEL for NAME:" and "LABEL, NAME:" ("Homework for Pim: he stitches ...", "Group 2, Idris: he keeps his cool")
+- "LABEL for NAME:", "LABEL on NAME:" and "LABEL, NAME:" ("Homework for Pim: he stitches ...", "Each-way punt on
+  Dessa: she captivates ...", "Group 2, Idris: he keeps his cool")
   say the line is NAME's: the label and the word after it go, and "NAME:" stays, so the post reads as NAME's.
 - A note's sections by their letters ("S: Gaz senses ... O: 4 and 4. A/P: r/v at 20:00", "SBAR. S: ... B: ... R:
   ..."): a capital letter, or letters joined by '/', before a colon, where the post opens two sections or more so
@@ -43,7 +44,7 @@ _WORD = r"(?:[^\W\d_][\w'’-]*|[A-Za-z]{0,2}\d{1,3}[A-Za-z]?|#\d+)"
 # Where a label may open, the label, and what follows its words: a colon, or 'for'/',' and a name and a colon.
 _OPENING = r"(?:^|(?<=[.!?])\s+|(?<=\n)[ \t]*|(?<=,)\s*)"
 _LABEL = (rf"{_OPENING}(?P<label>{_WORD}(?:(?:[ \t]+{_WORD}){{0,3}}?|,[ \t]+{_WORD}(?:[ \t]+{_WORD}){{0,3}}?))[ \t]*"
-          rf"(?:(?P<tie>[ \t]for[ \t]+|,[ \t]*)(?P<name>[^\W\d_][\w'’-]*)[ \t]*)?(?P<aside>\([^()\n]{{1,60}}\)[ \t]*)?"
+          rf"(?:(?P<tie>[ \t](?:for|on)[ \t]+|,[ \t]*)(?P<name>[^\W\d_][\w'’-]*)[ \t]*)?(?P<aside>\([^()\n]{{1,60}}\)[ \t]*)?"
           rf":(?!\d)")  # ("Question (not a bug): ...": an aside of the writer's before the colon)
 # A tag in square brackets opening the post ("[BUG] Hammond smashes ...", "[Question] ...", "[P1] ..."): the kind of
 # post, one to three plain words.

@@ -20,6 +20,7 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from rollmate.grammar.literals import may_say
 from rollmate.grammar.words import KEYWORDS
 from rollmate.rules.lexicon import word_classes
 
@@ -90,8 +91,7 @@ _LEFT_OF = re.compile(rf"(?i)(?<![\w'’+\-−/.]){_N}\s+of\s+{_N}(?:\s+[a-z][\w
 # A noun of the books labelling one word of its state ("Load: heavy.", "Heat: high,").
 _LABELLED = r"\s*:\s*(?P<word>[a-z]+)(?=\s*[.,;)]|\s*$)"
 
-_NOTHING = re.compile(r"(?!)")  # a pattern that finds nothing, in place of one that cannot find anything here
-_WORD_OPENS = re.compile(r"(?<![\w'’])\w")  # where a word opens, as the books' patterns see it
+_NOTHING = re.compile(r"\A(?!)")  # a pattern that finds nothing (at once: \A), in place of one that cannot find anything here
 
 
 def _nouns_said(text: str) -> bool:
@@ -100,14 +100,20 @@ def _nouns_said(text: str) -> bool:
     text is read through the patterns."""
     if not text.isascii():
         return True
-    low = text.lower()
-    heads = _noun_heads()
-    return any(low.startswith(heads, m.start()) for m in _WORD_OPENS.finditer(low))
+    return _noun_heads().search(text.lower()) is not None
 
 
 @cache
-def _noun_heads() -> tuple[str, ...]:
-    return tuple(sorted({noun.split(" ")[0] for noun in _words()["nouns"]}))
+def _first_words(key: str) -> tuple[str, ...]:
+    """The first words of a word list's phrases (ledger.toml), lowercase: one of them stands wherever one does."""
+    return tuple(sorted({phrase.split(" ")[0].lower() for phrase in _words()[key]}))
+
+
+@cache
+def _noun_heads() -> re.Pattern[str]:
+    """Where a word opens with the first word of a noun of the books: one search, not a test at every word."""
+    heads = sorted({noun.split(" ")[0] for noun in _words()["nouns"]}, key=len, reverse=True)
+    return re.compile(r"(?<![\w'’])(?:" + "|".join(re.escape(head) for head in heads) + ")")
 
 
 @cache  # a game's resources are fixed: its patterns are built once, not for every post
@@ -140,7 +146,7 @@ def ledger(text: str, system: str, rules_word: Callable[[str], bool], person: Ca
            ) -> tuple[str, tuple[Frame, ...]]:
     """The text with the table's books blanked, and where each stood; `rules_word` says whether a word is a rules
     word of the game, `person` whether a lowercase word names someone loaded."""
-    if not any(ch.isdigit() for ch in text):
+    if not any(map(str.isdigit, text)):
         return text, ()
     from rollmate.grammar.working import tallied
 
@@ -175,17 +181,20 @@ def ledger(text: str, system: str, rules_word: Callable[[str], bool], person: Ca
                     take(m.start(), m.end(), "ledger")
     for start, end in _reported(text, resources):
         take(start, end, "ledger")
-    for m in _tracks(resources).finditer(text) if resources else ():
+    for m in _tracks(resources).finditer(text) if resources and "/" in text else ():
         take(m.start(), m.end(), "ledger")  # "Stress 8/9": the track as it stands
-    for m in _purse().finditer(text):
+    for m in _purse().finditer(text) if "(" in text or may_say(text, _first_words("paid")) else ():
         take(m.start(), m.end(), "ledger")  # "paid 1 (1 left)": the purse's count
     pools = debited(system)
-    for m in _debits(pools).finditer(text) if pools else ():
+    for m in _debits(pools).finditer(text) if pools and ("-" in text or "−" in text) else ():
         chars[m.end() - 1] = " "  # "-1 luck (1 -> 0)": the pool's books take one off, a spend of one, no penalty
         if m.group("colon"):  # "Grig: -1 WD": whose books they are, the one who spends
             chars[m.start("colon")] = " "
+    if not may_say(text, _first_words("counted")):  # (each pattern's own word, looked for first: most posts say none)
+        before = _NOTHING
+    left = _LEFT_OF if may_say(text, ("left", "remaining")) else _NOTHING
     for m in (*tallied.finditer(text), *(m for m in signed.finditer(text) if not re.search(r":\s*$", text[: m.start()])),
-              *before.finditer(text), *_LEFT_OF.finditer(text)):
+              *before.finditer(text), *left.finditer(text)):
         take(m.start(), m.end(), "ledger")
     for m in re.finditer(rf"(?i)(?<![\w'’])(?:{_alt(_words()['nouns'])}){_LABELLED}", text) if nouns else ():
         if not rules_word(m.group("word")):

@@ -112,7 +112,7 @@ def framed(text: str, called: Callable[[str], bool]) -> tuple[str, tuple[Frame, 
     """The text with a letter's greeting and sign-off blanked (see the module docstring), and where each stood.
     `called(word)`: whether a lowercase word names someone loaded."""
     low = text.lower()
-    if not any(c in text for c in ",:!(-–—") and "sent" not in low and "ps" not in low and "love" not in low \
+    if not any(map(text.__contains__, ",:!(-–—")) and "sent" not in low and "ps" not in low and "love" not in low \
             and not low.rstrip(" .!").endswith(("x", "xo")):
         return text, ()
     after = _postscript(text)

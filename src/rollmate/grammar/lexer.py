@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cache
 from typing import TYPE_CHECKING
 
 from lark.lexer import Token
@@ -63,6 +64,7 @@ from rollmate.grammar.run_together import split_run_together
 from rollmate.grammar.scene_numbers import (
     address,
     age,
+    cherished,
     clock_time,
     counted_manner,
     counts_a_thing,
@@ -129,6 +131,7 @@ from rollmate.grammar.words import (
     SCHOOL_WORDS,
     SEATS,
     SEEKING,
+    SHORT_TITLES,
     SPENT_WORDS,
     SUBJECT_PRONOUNS,
     TAG_QUESTIONS,
@@ -805,8 +808,9 @@ class PhraseLexer(VocabularyLookup):
                 else:  # "2d10: 8+5"
                     tokens.append(token("DICE", text_, start, start + len(text_)))
         if not lexed.question and "?" in text and any(t.type == "WORD" and str(t.value).lower() in ODDS_WORDS
-                                                      for t in tokens):
+                                                      and _in_a_question(text, t.start_pos) for t in tokens):
             lexed.question = True  # "..., risky. good odds?": the odds asked in words no frame has; nothing is rolled
+            # (not "Cash out? Not a chance: she burns her luck ...": the chance is said after the question, no odds asked)
         tokens = [t for k, t in enumerate(tokens) if not _versus_trait(tokens, k)]
         tokens = _players_character(tokens, text)
         tokens = _spent_of_the_held(tokens, text)
@@ -832,6 +836,9 @@ class PhraseLexer(VocabularyLookup):
         size, faces = idiom
         last = raws[i + size - 1]
         tokens.append(token("IDIOM", faces, raws[i].start, last.start + len(last.text)))
+        if _faces_follow(raws, i + size, faces):  # "DOUBLE TENS 10 10", "boxcars 6 6": the faces said again right
+            end = last.start + len(last.text)  # after the words, set apart as after a comma, checked and shown
+            tokens.append(token("SEP", ",", end, end))
         return size
 
     def _bot(self, raws: list[Raw], i: int, bot: BotRoll, lexed: Lexed) -> int:
@@ -1211,7 +1218,8 @@ class PhraseLexer(VocabularyLookup):
     def _titled(self, raws: list[Raw], i: int) -> int:
         """Where a title ends before a loaded name (words.TITLES: 'Sergeant Grange', 'Ms. Kasprzak', its full stop too),
         or i: a title that is part of a loaded name ('Director Hale' loaded so) stays the name's."""
-        k = i + 1 + (i + 2 < len(raws) and raws[i + 1].text == "." and raws[i + 2].kind == "word")
+        k = i + 1 + (i + 2 < len(raws) and raws[i + 1].text == "." and raws[i].low in SHORT_TITLES
+                     and raws[i + 2].kind == "word")
         if k >= len(raws) or raws[k].kind != "word" or not raws[k].text[:1].isupper():
             return i
         if not self._loaded_name(raws[k].low):  # "Mr. Fairweather": the name nobody has is asked about as itself
@@ -1431,7 +1439,8 @@ class PhraseLexer(VocabularyLookup):
                         lexed.tokens.pop()
                     lexed.tokens.append(token("NAME", term.value, raws[first].start, raw.start + len(raw.text)))
                     return 1
-        if (low in NUMBER_WORDS or low in RULES_COUNTS) and i + 1 < len(raws) and self._counts(raws, i + 1):
+        if (low in NUMBER_WORDS or low in RULES_COUNTS) and i + 1 < len(raws) and self._counts(raws, i + 1) \
+                and not _dice_describing(raws, i):
             lexed.tokens.append(self._tok("NUMBER", raw, NUMBER_WORDS.get(low) or RULES_COUNTS[low]))
             return 1
         if low in ORDINALS:
@@ -1533,6 +1542,11 @@ class PhraseLexer(VocabularyLookup):
         if kind == "number" and (kept := tally(raws, i, lambda k: (m := self._match(raws, k)) is not None
                                                and m[1] not in ("WORD", "VERB", "FILLER"))) > i:
             return kept  # "down 3-1", "she's 0 for 3 tonight": a score or a record of the match
+        if kind == "number" and raws[i].text[-1:].isalpha() and i + 1 < len(raws) and raws[i + 1].kind == "word" \
+                and raws[i + 1].low in nouns().labels | nouns().floors | nouns().streets:
+            return i + 2  # "the 7th ward", "the 3rd floor": which place, said by its ordinal (never a count of attacks)
+        if kind == "number" and (decimal := _decimal(raws, i)) > i:
+            return decimal  # "K/D 2.7", "a 1.5 second window": a number with a decimal point is no face
         if kind == "number":
             return clock_time(raws, i)
         if kind == "word" and (hour := clock_time(raws, i)) > i:
@@ -1541,7 +1555,10 @@ class PhraseLexer(VocabularyLookup):
             return oracle_roll(raws, i)  # "d66 result 35": an oracle's table, no roll of the game's
         if kind != "word":
             return i
-        return numbered(raws, i, rules_word=lambda k: self._read_as_rules(raws, k))
+        if (held := cherished(raws, i)) > i:
+            return held  # "my lucky number is 7": a number held dear, no die
+        end = numbered(raws, i, rules_word=lambda k: self._read_as_rules(raws, k))
+        return max(end, _decimal(raws, end - 1)) if end > i else end  # ("patch 4.2": the label's number whole)
 
     def _thing_moved(self, raws: list[Raw], i: int) -> bool:
         """Whether raws[i], a cue of the game that is an English verb of moving a thing (_MOVING_VERBS: 'push'), has a
@@ -2034,9 +2051,10 @@ def _as_name(raws: list[Raw], i: int, base: str, *, strict: bool = False) -> boo
     while k < min(len(raws), i + 4) and raws[k].kind == "word" and adverb(raws[k].low):
         k += 1
     if k + 1 < len(raws) and raws[k].kind == "word" and raws[k + 1].kind == "word" and raws[k].low.isalpha() \
-            and {"NOUN", "VERB"} <= word_classes(raws[k].low) and raws[k + 1].low.endswith("s") \
+            and "NOUN" in word_classes(raws[k].low) and raws[k].text.islower() and raws[k + 1].low.endswith("s") \
             and said_of_someone(raws[k + 1].low):
-        k += 1  # "Tug arm wrestles the goon": a verb made of a noun and a verb, said of someone
+        k += 1  # "Tug arm wrestles the goon", "Pixel street hacks ...": a verb made of a noun and a verb, said of
+        # someone
     return k < len(raws) and raws[k].kind == "word" and (said_of_someone(raws[k].low) or (
         raws[k].text.lower() != raws[k].low and raws[k].text.isalpha() and said_of_someone(raws[k].text.lower())))
     # ("Dash skavenges the wreck": the verb as typed, before the spelling read it as its base, 'scavenge')
@@ -2289,6 +2307,12 @@ def _spoken_to_at_start(raws: list[Raw], loaded: Callable[[str], bool]) -> int:
             and not loaded(raws[1].low):
         return 2
     return 0
+
+
+def _in_a_question(text: str, at: int) -> bool:
+    """Whether the word at `at` stands in a sentence the question mark closes ("..., risky. good odds?")."""
+    end = re.search(r"[.!?:;\n]", text[at:])
+    return end is not None and end.group() == "?"
 
 
 def _question(raws: list[Raw], i: int, lexed: Lexed, named_someone: Callable[[str], bool] = lambda low: False) -> int:
@@ -2697,9 +2721,11 @@ def _hedge(raws: list[Raw], i: int, someone: Callable[[list[Raw], int], bool]) -
     at k); else i. 'i think it through' keeps its verb."""
     low = raws[i].low
     plain = low.replace("’", "'")
+    if low not in _hedge_openers() and plain not in _hedge_openers():
+        return i  # (no hedge opens with the word: most words are looked up no further)
     if plain not in _by_first_word(TAG_QUESTIONS)[0] and low not in _by_first_word(hedges_after())[0] \
             and plain not in _by_first_word(KNOWING)[0]:
-        return i  # (no hedge opens with the word: most words are looked up no further)
+        return i
     tag = _said_at(TAG_QUESTIONS, raws, i, plain=True)
     if tag and i + tag < len(raws) and raws[i + tag].text == "?" and (i == 0 or raws[i - 1].kind in ("mark", "word")):
         return i + tag  # "should be Hard, right? 7 5": the player checks what the phrase states; the statement stands
@@ -2718,6 +2744,21 @@ def _hedge(raws: list[Raw], i: int, someone: Callable[[list[Raw], int], bool]) -
     if someone(raws, end):  # "i suppose Tam would try to sneak": the writer's manner, Tam acts
         return end
     return i
+
+
+@cache
+def _hedge_openers() -> frozenset[str]:
+    """Every first word of a hedge's tables (_hedge), in one set: asked of every word."""
+    return frozenset({*_by_first_word(TAG_QUESTIONS)[0], *_by_first_word(hedges_after())[0], *_by_first_word(KNOWING)[0]})
+
+
+def _dice_describing(raws: list[Raw], i: int) -> bool:
+    """Whether 'a' at raws[i] opens 'dice' said of the plain noun after it ('not a dice crit', 'a dice tower'): the
+    kind of thing, no die counted."""
+    return raws[i].low in ("a", "an") and i + 2 < len(raws) and raws[i + 1].low in ("dice", "die") \
+        and raws[i + 2].kind == "word" and raws[i + 2].text.islower() \
+        and raws[i + 2].low not in ("of", "from", "for", "to") \
+        and (not word_classes(raws[i + 2].low) or "NOUN" in word_classes(raws[i + 2].low))
 
 
 def _article(raw: Raw) -> bool:
@@ -2886,6 +2927,30 @@ def _many_dice(raws: list[Raw], i: int) -> int:
         if after + 1 < len(raws) and raws[after].kind == "number" and raws[after + 1].kind == "number":
             return after
     return i
+
+
+def _decimal(raws: list[Raw], i: int) -> int:
+    """Where a number with a decimal point typed close up ('2.7', '4.2', '10.5') opening at raws[i] ends, or i; never
+    a clock ('10.30'), an outline's number ('5.3.1') nor one after a section mark."""
+    k = i + 2
+    if k >= len(raws) or raws[i + 1].text != "." or raws[k].kind != "number" or not touching(raws, i + 1) \
+            or not touching(raws, k) or not raws[i].text.isdigit() or not raws[k].text.isdigit() \
+            or len(raws[k].text) == 2 or (k + 1 < len(raws) and raws[k + 1].text == "." and touching(raws, k + 1)
+                                          and k + 2 < len(raws) and raws[k + 2].kind == "number"):
+        return i
+    return k + 1
+
+
+def _faces_follow(raws: list[Raw], k: int, faces: tuple[int, ...]) -> bool:
+    """Whether raws[k:] say just those faces in digits ('10 10', '6 and 6'), and then no other number."""
+    said: list[int] = []
+    while k < len(raws) and len(said) <= len(faces):
+        if raws[k].kind == "number" and raws[k].text.isdigit():
+            said.append(int(raws[k].text))
+        elif not (raws[k].low == "and" or raws[k].text in ",&") or not said:
+            break
+        k += 1
+    return tuple(said) == faces and not (k < len(raws) and raws[k].kind == "number")
 
 
 def _restates_faces(tokens: list[Token], faces: tuple[int, ...]) -> bool:

@@ -250,7 +250,8 @@ class VocabularyLookup:
         first = raws[i].low
         later: list[tuple[str, ...]] = []
         k, end = i + 2, i + 6
-        while k < min(end, len(raws)):
+        gapped = any(base in self._gapped for base in verb_bases(first))  # (the words after: only for a gapped verb)
+        while gapped and k < min(end, len(raws)):
             raw = raws[k]
             k += 1
             if raw.kind == "number" and raws[k - 2].low == "of":  # "talks the crowd of 32 dockworkers into it": a

@@ -61,6 +61,8 @@ from rollmate.grammar.negated import negated
 from rollmate.grammar.post import asides, headed, plain
 from rollmate.grammar.posted import NOTES as POSTED_NOTES
 from rollmate.grammar.posted import posted
+from rollmate.grammar.priced import NOTES as PRICED_NOTES
+from rollmate.grammar.priced import priced
 from rollmate.grammar.questions import rules_question
 from rollmate.grammar.quoted import BOOK_NOTE, acts, book, speech
 from rollmate.grammar.quoted import NOTE as SPEECH_NOTE
@@ -213,10 +215,11 @@ def _read_post(text: str, vocabulary: Vocabulary) -> RollRequest:
                                                      lambda words: _players(words, vocabulary))
         rolled_for = rolled_for or called_for or introduced_for
         unframed, aside = told_aside(unframed, lambda word: _players(word, vocabulary))  # "I kid you not, ...", "Looking back, ...": said to the audience
+        unframed, prices = priced(unframed, lambda word: _players(word, vocabulary))  # "at 5/1", "100/1 shot", "over/under 10.5", "5 units": a bettor's numbers
         unframed, labelled_lines = labelled(unframed, lambda word: _players(word, vocabulary),
                                             lambda words: not _scene(words, vocabulary))
         unframed, site = posted(unframed)  # "🧵 1/5", "#TTRPG", "@zoe_plays", "[ALT: ...]": the site's marks
-        labels = (*aside, *labelled_lines, *site)
+        labels = (*aside, *prices, *labelled_lines, *site)
         unframed, gm = gm_self(unframed, lambda words: _players_one(words, vocabulary))
         unframed, mishap = knocked(unframed)
         unframed, lent = borrowed(unframed)
@@ -389,7 +392,7 @@ def _a(noun: str) -> str:
     return ("an " if noun[0] in "aeiou" else "a ") + noun
 
 
-_FRAME_NOTES = {**POSTED_NOTES, "record": RECORD_NOTE, "examination": MARK_NOTE, "list": LIST_NOTE, "ruling": RULING_NOTE, "intro": INTRO_NOTE, "label": LABEL_NOTE, "teller": TELLER_NOTE, "greeting": GREETING_NOTE, "sign-off": SIGN_OFF_NOTE, "device": DEVICE_NOTE, "postscript": POSTSCRIPT_NOTE, "news": NEWS_NOTE, "described": DESCRIBED_NOTE, "relay": RELAY_NOTE, "passed on": PASSED_ON_NOTE,
+_FRAME_NOTES = {**POSTED_NOTES, **PRICED_NOTES, "record": RECORD_NOTE, "examination": MARK_NOTE, "list": LIST_NOTE, "ruling": RULING_NOTE, "intro": INTRO_NOTE, "label": LABEL_NOTE, "teller": TELLER_NOTE, "greeting": GREETING_NOTE, "sign-off": SIGN_OFF_NOTE, "device": DEVICE_NOTE, "postscript": POSTSCRIPT_NOTE, "news": NEWS_NOTE, "described": DESCRIBED_NOTE, "relay": RELAY_NOTE, "passed on": PASSED_ON_NOTE,
                 "radio": RADIO_NOTE, "gm": GM_SELF_NOTE, "knocked": KNOCKED_NOTE, "borrowed": BORROWED_NOTE, "jeers": JEERS_NOTE, "helped": HELPED_NOTE,
                 "stream": STREAM_NOTE, "viewer": VIEWER_NOTE, "shown": SHOWN_NOTE, "held": HELD_NOTE, "note-field": SCENE_NOTE, "empty-field": EMPTY_NOTE,
                 "scene": ENSEMBLE_NOTE}
@@ -641,7 +644,8 @@ def _players_one(words: str, vocabulary: Vocabulary) -> bool:
 
 def _players(word: str, vocabulary: Vocabulary) -> tuple[str, ...]:
     """The players' characters a lowercase word names (none of the GM's people): a post's deeds (ensemble.py)."""
-    return tuple(name for name in _whom(vocabulary).get(word, ()) if name not in vocabulary.npcs)
+    named = _whom(vocabulary).get(word)
+    return tuple(name for name in named if name not in vocabulary.npcs) if named else ()  # (most words: no one)
 
 
 # The tokens of a post's story and its frame, for a post's deeds (ensemble.py): every other token is a rules word,

@@ -82,8 +82,8 @@ _ENDS_SENTENCE = frozenset(".,;:!?(\"“")
 
 def plain(text: str) -> str:
     """The post with its markup blanked (see the module docstring): the same length, each word where it was typed."""
-    if text.isascii() and not any(mark in text for mark in _ANY_MARKS) \
-            and not any(word in text.lower() for word in _ANY_WORDS):
+    if text.isascii() and not any(map(text.__contains__, _ANY_MARKS)) \
+            and not any(map(text.lower().__contains__, _ANY_WORDS)):
         return text  # (a line in other letters, arrows among them, is searched: 'ı' is 'i' to a case-blind match)
     if re.search(_ANY, text) is None:
         return text

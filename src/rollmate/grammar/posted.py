@@ -47,7 +47,7 @@ _DICE_SAID = re.compile(r"(?i)(?<![\w./])\d{1,2}(?![\w/%.])|\bboxcars\b|\bsnake[
 
 def posted(text: str) -> tuple[str, tuple[Frame, ...]]:
     """The post with the site's marks blanked (see the module docstring), and where each stood."""
-    if not any(mark in text for mark in "/#@") and "alt" not in text.lower() and _SITE_COUNT.search(text) is None:
+    if not any(map(text.__contains__, "/#@")) and "alt" not in text.lower() and _SITE_COUNT.search(text) is None:
         return text, ()
     spans: list[tuple[int, int, str]] = []
     opened = [m for m in _OPENING.finditer(text) if _counted(m)]

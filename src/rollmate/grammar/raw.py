@@ -34,7 +34,7 @@ _RAW = (  # compiled by the first piece that is more than a word (a plain post's
     r"|(?P<plural>(?<![\w.,])\d{1,2}['’]?s(?![\w'’]))"  # "two 6s", "double 5's": a face's plural, one word
     r"|(?P<number>\d+(?:st|nd|rd|th)?)"
     r"|(?P<clock>(?<![\w.])[aApP]\.[mM]\.)"  # "4 p.m.": the clock's word, its periods ending no sentence
-    r"|(?P<word>[^\W\d_]+(?:[-'’][^\W\d_]+)*(?:'|’)?)"
+    r"|(?P<word>[^\W\d_]+(?:[-'’][^\W\d_]+)*(?:'|’|%(?!\w))?)"  # ("any%": a speedrun's category, one word)
     r"|(?P<mark>[,;:.!?()\[\]{}+\-/&\"'’*=])"
     r"|(?P<other>\S)"  # spaces match nothing: the search steps over them
 )

@@ -25,7 +25,8 @@ from rollmate.rules.records import FrozenRecord
 NOUNS_FILE = Path(__file__).with_name("scene_numbers.toml")
 _KEYS = ("when", "until", "pages", "labels", "tries", "oracle_dice", "oracle_result", "measures", "clock", "hours", "books", "files",
          "versions", "quoting", "cite_leads", "jargon", "away", "manner_between", "manner_after", "scores",
-         "records_before", "streets", "units", "months", "votes", "weekdays", "marked", "serves", "odds", "counted_of", "floors", "floors_after")
+         "records_before", "streets", "units", "months", "votes", "weekdays", "marked", "serves", "odds", "counted_of", "floors", "floors_after",
+         "cherished")
 _MOST_HOUR, _MOST_MINUTE = 24, 59
 
 
@@ -65,6 +66,7 @@ class SceneNouns(FrozenRecord):
     counted_of: frozenset[str]  # words after a number and 'of' that make it a count ("3 of that")
     floors: frozenset[str]  # nouns a number after them names a floor by, after a word of where ("on level 4")
     floors_after: frozenset[str]  # the words of where a floor is said after
+    cherished: frozenset[str]  # names of a number someone holds dear ("my lucky number is 7")
 
 
 @cache
@@ -143,6 +145,23 @@ def _said_on(raws: list[Raw], i: int, end: int) -> bool:
     if i and raws[i - 1].low in _FACES_AFTER:
         return False
     return any(r.kind != "mark" for r in raws[end:])
+
+
+def cherished(raws: list[Raw], i: int) -> int:
+    """Where a number someone holds dear ends, its name opening at raws[i] ("lucky number is 7", "favourite numbers:
+    3 and 9"), or i."""
+    said = nouns().cherished
+    for size in (3, 2):
+        if " ".join(r.low for r in raws[i : i + size]) in said:
+            k = i + size
+            if k < len(raws) and (raws[k].low in ("is", "are", "was", "were") or raws[k].text in ":="):
+                k += 1
+            end = k
+            while k < len(raws) and raws[k].kind == "number":
+                end = k + 1
+                k += 1 + (k + 1 < len(raws) and (raws[k + 1].low == "and" or raws[k + 1].text in ",&"))
+            return end if end > i + size else i
+    return i
 
 
 def numbered(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
@@ -361,6 +380,10 @@ def age(raws: list[Raw], i: int, named: Callable[[int], bool]) -> int:
             and raws[i - 2].kind == "word" and not named(i - 2) and not touching(raws, i) \
             and (i + 1 >= len(raws) or raws[i + 1].text in ".!?;,)" or raws[i + 1].low in _AGE_THEN):
         return i + 1  # "never sneaked in her life at 81!", "at 74 I cant see the dots": how old, past any face
+    if years is not None and 20 < years <= _OLDEST and i >= 2 and raws[i - 1].low == "is" and named(i - 2) \
+            and (i == 2 or raws[i - 3].kind == "mark") and not touching(raws, i) \
+            and (i + 1 >= len(raws) or raws[i + 1].text in ".!?;,)" or raws[i + 1].low in _AGE_AFTER):
+        return i + 1  # "Nova is 34, it's session 12, ...": how old someone named is, past any face or Difficulty
     if years is None or not 0 < years <= _OLDEST or i < 2 or raws[i - 1].text != "," or raws[i - 2].kind != "word" \
             or touching(raws, i):
         return i

@@ -198,8 +198,14 @@ def _trait_short(low: str, vocabulary: Vocabulary) -> str | None:
     for Stability), cut short as its level after it is ('Sec Mod'); None when it begins none or two."""
     if len(low) < SHORTEST or not low.isalpha() or low in vocabulary.terms:
         return None
-    traits = {str(t.value) for phrase, t in vocabulary.terms.items() if t.kind == "trait" and phrase.startswith(low)}
+    traits = {value for phrase, value in _traits(vocabulary) if phrase.startswith(low)}
     return traits.pop() if len(traits) == 1 else None
+
+
+@cache
+def _traits(vocabulary: Vocabulary) -> tuple[tuple[str, str], ...]:
+    """The game's words for its traits and the trait each names, built once per vocabulary (not for every word)."""
+    return tuple((phrase, str(t.value)) for phrase, t in vocabulary.terms.items() if t.kind == "trait")
 
 
 def _trait_then_level(raws: list[Raw], i: int, vocabulary: Vocabulary) -> str | None:

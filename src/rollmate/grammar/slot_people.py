@@ -282,7 +282,9 @@ class PeopleSteps:
         if self.start and nxt == "COLON" and str(tok.value).lower() not in INTERJECTIONS \
                 and (_may_name(tok, self.text) or self._someone_of(0) or (
                     not common_word(str(tok.value).lower()) and self.names(str(tok.value)))) \
-                and not _listed_thing(tok, self.text):  # (a label within a typo of a loaded name, "Dx:" for Dex, even
+                and not _listed_thing(tok, self.text) and not _verb_of_a_pronoun(tok, self.text) \
+                and not _said_as_a_verb(tok):
+            # (a label within a typo of a loaded name, "Dx:" for Dex, even
             # where a chart's shorthand is written so, is asked)
             raise _stranger(tok, self.text, self.names)  # "Dexx: shoot the guard" (but "soz: 6 2" is no one's,
             # nor "... and a prayer: 4 4")
@@ -785,6 +787,21 @@ def _named_word(word: str) -> bool:
 
 
 
+
+
+def _verb_of_a_pronoun(tok: Token, text: str) -> bool:
+    """A verb said of a pronoun right before it ("... and it went over: 7 and 6", "he said: 4 4"): a clause, no
+    one's label."""
+    before = re.findall(r"[\w'’]+", text[: tok.start_pos][-12:].lower())
+    return bool(before) and before[-1] in (*SUBJECT_PRONOUNS, "it", "you") and said_of_someone(str(tok.value).lower())
+
+
+def _said_as_a_verb(tok: Token) -> bool:
+    """A lowercase word the dictionary has as a verb said of someone and as no noun ("The Moon card, reversed: ..."):
+    how a thing is, never a label naming someone."""
+    word = str(tok.value)
+    classes = word_classes(word)  # (a word the dictionary lacks, 'zed', 'nemesys', may be anyone's name)
+    return word.islower() and "VERB" in classes and "NOUN" not in classes and said_of_someone(word)
 
 
 def _subject_left_out(tok: Token, text: str) -> bool:

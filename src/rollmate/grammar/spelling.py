@@ -16,6 +16,7 @@ reading shows what was typed and what it was read as.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Iterable, Sequence
 from functools import cache
 from itertools import groupby
@@ -349,10 +350,12 @@ def slip_of(word: str, vocabulary: Vocabulary) -> tuple[str, ...]:
     from rapidfuzz.process import extract
 
     words = _words(vocabulary)
-    found = extract(word, words.targets, scorer=OSA.distance, score_cutoff=1, limit=None)
+    # Only the targets with the word's first letter can be meant: sorted, they stand together (bisect finds them).
+    same_first = words.targets[bisect_left(words.targets, word[0]) : bisect_left(words.targets, chr(ord(word[0]) + 1))]
+    found = extract(word, same_first, scorer=OSA.distance, score_cutoff=1, limit=None)
     meant = {words.base_of(target) for target, _, _ in found if target[0] == word[0]}
     if not meant and len(word) > MIN_LENGTH:  # spelled by ear: further than one slip, but sounding the same ("stelth", "percepshun")
-        found = extract(word, words.targets, scorer=OSA.distance, score_cutoff=max(2, len(word) * 9 // 20),
+        found = extract(word, same_first, scorer=OSA.distance, score_cutoff=max(2, len(word) * 9 // 20),
                         limit=None)
         meant = {words.base_of(target) for target, _, _ in found
                  if target[0] == word[0] and _sounds_alike(word, target)}

@@ -70,11 +70,32 @@ def _pattern() -> re.Pattern[str]:
                       rf"|(?:^|(?<=[.!?])\s+)(?P<remark>{_REMARK}|{_PRAISE})")
 
 
+# Where an aside or a remark may open (_OPENS; a remark's sentence): the text's start, right after a mark, or a mark
+# and a space, and after a dash set apart by spaces.
+_MAY_OPEN = re.compile(r"[.!?,;:(]\s?|(?<=\s)[-–—]\s")
+
+
+def _found(text: str) -> list[re.Match[str]]:
+    """What _pattern().finditer(text) finds, tried only where one may open (_MAY_OPEN): trying the long pattern at
+    every column cost more than all the rest of the pass."""
+    found: list[re.Match[str]] = []
+    pattern = _pattern()
+    opens = {0}
+    for mark in _MAY_OPEN.finditer(text):
+        opens.update((mark.start() + 1, mark.end()))
+    for start in sorted(opens):
+        if found and start < found[-1].end():
+            continue
+        if (match := pattern.match(text, start)) is not None:
+            found.append(match)
+    return found
+
+
 def told_aside(text: str, players: Callable[[str], tuple[str, ...]]) -> tuple[str, tuple[Frame, ...]]:
     """The post with each of the teller's asides blanked (see the module docstring), and where each stood.
     `players(word)`: the players' characters a lowercase word names."""
-    found = list(_pattern().finditer(text))
-    introduced = [m for m in re.finditer(_INTRODUCED, text) if "," in text and players(m.group("name").lower())]
+    found = _found(text)
+    introduced = [m for m in re.finditer(_INTRODUCED, text) if players(m.group("name").lower())] if "," in text else []
     if not found and not introduced:
         return text, ()
     from rollmate.grammar.marks import Frame  # built by the first aside

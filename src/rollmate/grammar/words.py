@@ -155,11 +155,12 @@ LIGHT_VERBS = frozenset({"make", "makes", "making", "made", "attempt", "attempts
                          # a blow thrown or landed: "throws a punch", "threw a kick at him", "lands a jab"
                          "throw", "throws", "threw", "throwing", "land", "lands", "landed", "landing"})
 # Verbs that carry the deed named after them and an article, as light verbs do: "runs a street hack", "pulls a
-# bluff", "performs a called shot", "executes a takedown". Said alone, some are deeds of their own ("runs to the
-# door"); before a trick or skill named as a noun they say only that it is done.
+# bluff", "performs a called shot", "executes a takedown", "goes for a crippling shot". Said alone, some are deeds of
+# their own ("runs to the door"); before a trick or skill named as a noun they say only that it is done.
 CARRYING = frozenset({"run", "runs", "ran", "running", "pull", "pulls", "pulled", "pulling", "perform", "performs",
                       "performed", "performing", "execute", "executes", "executed", "executing", "pull off",
-                      "pulls off", "pulled off", "pulling off"})
+                      "pulls off", "pulled off", "pulling off", "go for", "goes for", "going for", "went for",
+                      "gone for", "try for", "tries for", "going in for", "goes in for"})
 # Verbs whose object does the bare verb after it ("you let her repair the winch", "made her climb", "watched her
 # run"): 'her' there is whom the verb is said of, never a possessive before a noun ("her repair").
 BARE_CAUSING = frozenset({"let", "lets", "letting", "make", "makes", "making", "made", "have", "has", "had", "having",
@@ -205,6 +206,9 @@ TITLES = frozenset("""mr mrs ms miss mx dr doctor sergeant sgt corporal cpl capt
 general gen private pvt officer detective det inspector constable professor prof sir dame lady lord madam madame
 master agent counsellor counselor reverend rev father sister brother mister missus chef chief commandant commander
 matron nurse""".split())
+# The titles written short, whose full stop is the title's own ("Ms. Kasprzak"); after a title spelled out, a full
+# stop ends the sentence ("past the night sister. Sorrel rolled 5").
+SHORT_TITLES = frozenset("mr mrs ms mx dr sgt cpl capt lt col gen pvt det prof rev".split())
 # Symbols typed for a word, standing apart from the words around them ("the docks @ midnight").
 SYMBOL_WORDS: dict[str, str] = {"@": "at"}
 
@@ -517,6 +521,7 @@ guy lady gentleman old-timer elder chef cook smuggler scout ranger warden jailer
 worker workers mob crowd duelist enforcer foreman noble lord duke duchess baron king queen prince princess courtier
 civilian civilians patient victim survivor passenger passengers witness official engineer technician scientist
 suspect suspects captive intruder recruit target
+jockey trainer bookie bookmaker punter tout steward tipster croupier caller handicapper stablehand groom
 """.split())
 # What a character owns that acts for them: "Sending Ilka's drone up", "Kes's hound tracks the scent". The owner of
 # such a thing, said in the possessive, rolls for it; they are not the one acted on.

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
 
@@ -22,7 +21,6 @@ from rollmate.grammar.literals import may_say
 from rollmate.grammar.lookup import back_references
 from rollmate.grammar.words import CLAIM_CHATTER, CLAIM_LEADS, CLAIMED_OUTCOMES
 from rollmate.rules.lexicon import word_classes
-from rollmate.rules.records import FrozenRecord
 from rollmate.rules.registry import SYSTEMS, get_system
 
 if TYPE_CHECKING:
@@ -82,15 +80,15 @@ _BOUNDS = frozenset({"under", "below", "over", "above", "less", "more"})
 _OR_BOUND = frozenset({"more", "higher", "better", "above", "over", "less", "lower", "worse", "under", "below"})
 
 
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
-class _Tok(FrozenRecord):
-    """A piece of the line as the working's reader sees it."""
+class _Tok:
+    """A piece of the line as the working's reader sees it. A plain class, as raw.Raw is: one is made for every piece
+    of every line with a number, and a frozen dataclass's __init__ took three times as long; nothing changes one."""
 
-    kind: str
-    text: str
-    start: int
-    end: int
-    low: str  # the text in lowercase, a curly apostrophe read as a straight one
+    __slots__ = ("kind", "text", "start", "end", "low")
+
+    def __init__(self, kind: str, text: str, start: int, end: int, low: str) -> None:
+        self.kind, self.text, self.start, self.end = kind, text, start, end
+        self.low = low  # the text in lowercase, a curly apostrophe read as a straight one
 
 
 def _tok(kind: str, text: str, start: int, end: int) -> _Tok:

@@ -191,9 +191,10 @@ def _values_said(result: Resolution) -> list[tuple[str, str]]:
 
 
 def _scene_number(clause: Clause) -> bool:
-    """A number of the scene ('rated this one controlled'): no words that give the value after it."""
+    """A number of the scene ('rated this one controlled', 'the 7th ward, risky'): no words that give the value after
+    it."""
     low = clause.text.lower()
-    return clause.kind == "scene" and (low.isdigit() or low in NUMBER_WORDS)
+    return clause.kind == "scene" and (any(c.isdigit() for c in low) or low in NUMBER_WORDS)
 
 
 _CUED = ("condition", "harm")  # the reading's kinds of clause a game's cue is read from

@@ -274,11 +274,14 @@ def _resistance(a: Ask, party: Party, actor: str | None, request: RollRequest) -
 
 
 def _own(request: RollRequest, plan: Plan, **more: object) -> RollRequest:
-    """The request as the rules took it: a crew member named before what they do acts, so is no target; '+1d' and
+    """The request as the rules took it: a crew member named before what they do acts, so is no target, nor is one
+    who rolls with the leader in a group action; '+1d' and
     '+1 effect' are dice and effect (said in the Bonus Dice and Position & Effect steps), not modifiers; a group's
     size ('a gang of 12') is scale, which the GM folds into the effect level: shown as not used."""
     if request.target and plan.actor and request.target.lower() == plan.actor.lower():
         more["target"] = None
+    if plan.ask.roll == "group" and request.target in plan.ask.members:
+        more["target"] = None  # "leads a group prowl with Thorn and Nyx": who rolls with the leader, no one acted on
     reading = request.reading
     if request.group_size is not None:
         c = content()

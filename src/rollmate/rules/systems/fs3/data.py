@@ -55,6 +55,7 @@ class Content(FrozenRecord):
     background: dict[str, tuple[str, ...]] = field(default_factory=dict)
     said: frozenset[str] = frozenset()  # what is said or written: a language named beside it is what it is in
     understood_with: tuple[str, ...] = ()  # skills whose verbs only perceive what is said ("listen in")
+    listening: frozenset[str] = frozenset()  # verbs of listening to people talk ("eavesdrop on the Tauran traders")
     movers: tuple[str, ...] = ()  # verbs that only move a thing: with a vehicle as their object, its skill is rolled
     steered: tuple[str, ...] = ()  # the skills whose objects are vehicles ("brings the dropship down" is Piloting)
     landings: tuple[str, ...] = ()  # places only a craft comes down on ("brings the packet down onto the airfield")
@@ -87,6 +88,7 @@ def content() -> Content:
         background={n.lower(): tuple(b["words"]) for b in raw.get("background", ()) for n in b["names"]},
         said=frozenset(raw["languages"].get("said", ())),
         understood_with=tuple(raw["languages"].get("understood_with", ())),
+        listening=frozenset(raw["languages"].get("listening", ())),
         movers=tuple(raw.get("steering", {}).get("movers", ())),
         steered=tuple(raw.get("steering", {}).get("skills", ())),
         landings=tuple(raw.get("steering", {}).get("landings", ())),

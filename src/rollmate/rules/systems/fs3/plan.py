@@ -113,6 +113,11 @@ def _language_named(request: RollRequest, person: Character | NPC | None) -> tup
         return language, f"'{what}' is said or written in {language}: making it out is a {language} roll"
     if all(v == LANGUAGE_VERB for v in request.verbs) and any(w[:1].isupper() and w.lower() in known for w in words):
         return language, f"{language} is named: speaking it is a {language} roll"
+    heard = (request.action or "").lower().split()
+    if any(w[:1].isupper() and w.lower() in known for w in words) and any(
+            b in c.listening for k in range(len(heard)) for said in (heard[k], " ".join(heard[k : k + 2]))
+            for b in (said, *bases(said.split()[0]))):
+        return language, f"those heard speak {language}: making out what they say is a {language} roll"
     return None
 
 

@@ -1,0 +1,121 @@
+"""A bettor's numbers in a post, read as the frame, never a die nor a rules value: prices ('at 5/1', '100/1 shot',
+'2/1 against', '1/4 on', 'drifted from 7/2 to 6/1', 'I make it 11/10'), lines ('over/under 10.5', 'the spread is 7.5
+to 9.5 million'), stakes ('5 units') and a form guide ('last three rolls: W L W').
+
+- A price is N/M (or a number with a decimal point) with a word of price right before it ('at', 'to', 'from', 'I
+  make it') or right after it ('shot', 'against', 'in my book', 'fav'), which go with it, as does how it moved
+  ('drifted from', 'drifting out'); 'on' after it only where a name or the end of
+  the clause follows ('2/1 on Bertrand', 'a lock at 1/4 on:'), never 'on the dice'. In a sentence that names a price
+  ('Price on him ... was 1/3', 'the spread is 7.5 ...'), one after 'is', 'was' or a comma is one too.
+- A price said in words ('Evens he bottles it', 'odds-on') is one too; a price heading its sentence goes with its
+  colon ('100/1 shot: Sunny punches ...'), and a tip ending in a price and a colon before a player's character goes
+  whole ('Nap of the day, steward's a lock at 1/5 on: Dessa sweet-talks ...').
+- A line is a number with a decimal point after a line's word ('over/under 10.5', 'o/u 7.5'); a stake is a count of
+  units ('stake 2 units').
+- A form guide is the letters of earlier results (W, L, D, P, F, U) after what it counts and a colon ('last three
+  rolls: W L W', 'form: W-W-L').
+The words are data (priced.toml). Each goes as blanks, its columns kept; Read as shows it as not used. A bare N/M
+with no word of price around it ('rolled 6/2') is left to the reader, as are dice said anywhere.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from functools import cache
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from rollmate.grammar.marks import Frame
+
+NOTES = {
+    "price": "a bettor's price, line or stake: no die, and not the scene",
+    "form": "a form guide: how earlier runs went, not this roll",
+}
+
+WORDS_FILE = Path(__file__).with_name("priced.toml")
+_KEYS = ("heads", "tails", "moves", "alone", "nouns", "lines", "stakes", "form", "form_nouns")
+_NUMBER = r"(?<![\w/.§$£€#])(?:\d{1,3}/\d{1,3}|\d{1,4}\.\d{1,2})(?![\w/]|\.\d)"
+_SENTENCE_END = re.compile(r"[.!?\n](?!\d)")
+
+
+def _words() -> dict[str, tuple[str, ...]]:
+    from rollmate.rules.content import word_lists
+
+    return word_lists(WORDS_FILE, "priced", _KEYS)
+
+
+def _any(words: tuple[str, ...]) -> str:
+    return "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(words, key=len, reverse=True))
+
+
+@cache
+def _patterns() -> tuple[re.Pattern[str], ...]:
+    """The price's head and tail, a sentence's noun of price, a line, a stake and a form guide, built from the data."""
+    w = _words()
+    head = re.compile(rf"(?i)(?:^|(?<=[\s(]))(?:(?P<move>(?:{_any(w['moves'])})\s+)?(?:{_any(w['heads'])}))\s*$")
+    tail = re.compile(rf"^\s*(?i:{_any(w['tails'])}|{_any(w['moves'])})(?![\w'’-])"
+                      r"|^\s*(?i:on)(?=\s*(?:[,.;:!?)]|$|\s[A-Z]))")  # ('2/1 on Bertrand', never 'on the dice')
+    noun = re.compile(rf"(?i)(?<![\w'’])(?:{_any(w['nouns'])})(?![\w'’])")
+    line = re.compile(rf"(?i)(?<![\w/])(?:{_any(w['lines'])})\s*$")
+    stake = re.compile(rf"(?i)(?<![\w.,])\d{{1,4}}(?:\.\d{{1,2}})?\s*(?:{_any(w['stakes'])})(?![\w'’])")
+    alone = re.compile(rf"(?i)(?<![\w'’-])(?:{_any(w['alone'])})(?![\w'’-])")
+    letters = "".join(w["form"]).upper()
+    form = re.compile(rf"(?i:(?:\blast\s+(?:\w+\s+)?)?(?<![\w'’])(?:{_any(w['form_nouns'])})\s*:?\s*)"
+                      rf"(?<![\w'’])[{letters}](?:(?:\s*[-/]?\s*)[{letters}]){{1,9}}(?![\w'’])")
+    return head, tail, noun, line, stake, form, alone
+
+
+def priced(text: str, players: Callable[[str], tuple[str, ...]]) -> tuple[str, tuple[Frame, ...]]:
+    """The post with a bettor's numbers blanked (see the module docstring), and where each stood; `players(word)`:
+    the players' characters a lowercase word names."""
+    if "/" not in text and "." not in text and "unit" not in text.lower() and ":" not in text \
+            and "ev" not in text.lower() and "odds-on" not in text.lower():
+        return text, ()
+    head, tail, noun, line, stake, form, alone = _patterns()
+    spans: list[tuple[int, int, str]] = []
+    for m in re.finditer(_NUMBER, text):
+        before, after = text[: m.start()], text[m.end() :]
+        sentence = before[_sentence_start(before) :]
+        headed, tailed, lined = head.search(before), tail.search(after), line.search(before)
+        if "." in m.group() and not noun.search(sentence):
+            headed = None  # ("at 10.30", "to 2.5 metres": a decimal after 'at' is a price only where a price is told of)
+        if headed or tailed or lined or (
+                noun.search(sentence) and re.search(r"(?i)(?:\bis|\bwas|['’]s|,)\s*$", before)):
+            start = headed.start("move") if headed is not None and headed.group("move") else \
+                lined.start() if lined is not None else m.start()  # "over/under 10.5": the line's word too
+            spans.append((start, m.end() + (tailed.end() if tailed is not None else 0), "price"))  # its words too
+    spans += [(m.start(), m.end(), "price") for m in stake.finditer(text)]
+    spans += [(m.start(), m.end(), "price") for m in alone.finditer(text)]
+    spans += [(m.start(), m.end(), "form") for m in form.finditer(text)]
+    if not spans:
+        return text, ()
+    from rollmate.grammar.marks import Frame  # built by the first post that has one
+
+    merged: list[list[int | str]] = []
+    for start, end, part in sorted(spans):
+        if merged and start <= int(merged[-1][1]):  # "9/2 drifting out to 6/1": one price moving, one span
+            merged[-1][1] = max(int(merged[-1][1]), end)
+            continue
+        merged.append([start, end, part])
+    chars = list(text)
+    kept: list[Frame] = []
+    for start, end, part in ((int(s), int(e), str(p)) for s, e, p in merged):
+        if re.match(r"[ \t]*:", text[end:]):
+            opened = _sentence_start(text[:start])
+            named = re.match(r"[ \t]*:\s*([^\W\d_][\w'’-]*)", text[end:])
+            if not text[opened:start].strip():
+                end = text.index(":", end) + 1  # "100/1 shot: Sunny punches ...": the price heads the post, its colon too
+            elif named is not None and players(named.group(1).lower()):
+                start, end = opened, text.index(":", end) + 1  # "Nap of the day, steward's a lock at 1/5 on: Dessa
+                # sweet-talks ...": the tip, up to its colon, before the character who acts
+        chars[start:end] = " " * (end - start)
+        kept.append(Frame(part, start, end))
+    return "".join(chars), tuple(kept)
+
+
+def _sentence_start(before: str) -> int:
+    """Where the sentence that `before` ends in opens."""
+    ends = list(_SENTENCE_END.finditer(before))
+    return ends[-1].end() if ends else 0

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from conftest import example_game, roll, unused
 
-from rollmate.errors import PhraseError, RulesError
+from rollmate.errors import PhraseError, RollmateError, RulesError
 from rollmate.grammar import parse
 
 FIST_PARTY, FIST = example_game("fist")
@@ -54,6 +54,23 @@ def test_a_fraction_with_no_word_of_price_is_no_price(phrase: str) -> None:
         assert parse(phrase, FIST).dice == (5, 2)
     else:
         assert unused(parse(phrase, FIST)) == ["4/5"]
+
+
+@pytest.mark.parametrize("phrase", [
+    "Ripper kicks the door in. rolled 4 and 5 u ok?",  # a chat's 'u' is no unit of a stake
+    "Ripper kicks the door in. 4 and 5, 2 units on it",
+])
+def test_a_stake_is_only_counted_in_units(phrase: str) -> None:
+    assert parse(phrase, FIST).dice == (4, 5)
+
+
+@pytest.mark.parametrize("phrase", [
+    "Ripper kicks the door in, rolled 4/5 against the guard",  # after a word that says the dice: the dice as typed
+    "Ripper kicks the door in, 4/5 against the guard",  # the post's only numbers, and faces: never dropped for a price
+])
+def test_a_price_never_takes_the_only_dice(phrase: str) -> None:
+    with pytest.raises(RollmateError):  # asked or refused, never a roll of rollmate's own in their place
+        roll(phrase, FIST_PARTY, system="fist", actor="Ripper")
 
 
 def test_a_chance_said_after_the_question_asks_nothing() -> None:

@@ -5,7 +5,8 @@ to 9.5 million'), stakes ('5 units') and a form guide ('last three rolls: W L W'
 - A price is N/M (or a number with a decimal point) with a word of price right before it ('at', 'to', 'from', 'I
   make it') or right after it ('shot', 'against', 'in my book', 'fav'), which go with it, as does how it moved
   ('drifted from', 'drifting out'); 'on' after it only where a name or the end of
-  the clause follows ('2/1 on Bertrand', 'a lock at 1/4 on:'), never 'on the dice'. In a sentence that names a price
+  the clause follows ('2/1 on Bertrand', 'a lock at 1/4 on:'), never 'on the dice'; never right after a word that
+  says the dice ('rolled 4/5 against the guard'). In a sentence that names a price
   ('Price on him ... was 1/3', 'the spread is 7.5 ...'), one after 'is', 'was' or a comma is one too.
 - A price said in words ('Evens he bottles it', 'odds-on') is one too; a price heading its sentence goes with its
   colon ('100/1 shot: Sunny punches ...'), and a tip ending in a price and a colon before a player's character goes
@@ -15,7 +16,8 @@ to 9.5 million'), stakes ('5 units') and a form guide ('last three rolls: W L W'
 - A form guide is the letters of earlier results (W, L, D, P, F, U) after what it counts and a colon ('last three
   rolls: W L W', 'form: W-W-L').
 The words are data (priced.toml). Each goes as blanks, its columns kept; Read as shows it as not used. A bare N/M
-with no word of price around it ('rolled 6/2') is left to the reader, as are dice said anywhere.
+with no word of price around it ('rolled 6/2') is left to the reader, as are dice said anywhere, and so is all of it
+where it would hold every number of the post (they may be its dice: asked, never rolled in their place).
 """
 
 from __future__ import annotations
@@ -35,8 +37,10 @@ NOTES = {
 }
 
 WORDS_FILE = Path(__file__).with_name("priced.toml")
-_KEYS = ("heads", "tails", "moves", "alone", "nouns", "lines", "stakes", "form", "form_nouns")
+_KEYS = ("heads", "tails", "moves", "alone", "rolled", "nouns", "lines", "stakes", "form", "form_nouns")
 _NUMBER = r"(?<![\w/.§$£€#])(?:\d{1,3}/\d{1,3}|\d{1,4}\.\d{1,2})(?![\w/]|\.\d)"
+_MOST_FACE = 20  # no die rolled here shows more
+_DICE_TAILS = frozenset({"against", "on"})  # words said after dice as well as after a price ("4/5 against the guard")
 _SENTENCE_END = re.compile(r"[.!?\n](?!\d)")
 
 
@@ -61,10 +65,11 @@ def _patterns() -> tuple[re.Pattern[str], ...]:
     line = re.compile(rf"(?i)(?<![\w/])(?:{_any(w['lines'])})\s*$")
     stake = re.compile(rf"(?i)(?<![\w.,])\d{{1,4}}(?:\.\d{{1,2}})?\s*(?:{_any(w['stakes'])})(?![\w'’])")
     alone = re.compile(rf"(?i)(?<![\w'’-])(?:{_any(w['alone'])})(?![\w'’-])")
+    rolled = re.compile(rf"(?i)(?:(?<![\w'’])(?:{_any(w['rolled'])})|:)\s*$")
     letters = "".join(w["form"]).upper()
     form = re.compile(rf"(?i:(?:\blast\s+(?:\w+\s+)?)?(?<![\w'’])(?:{_any(w['form_nouns'])})\s*:?\s*)"
                       rf"(?<![\w'’])[{letters}](?:(?:\s*[-/]?\s*)[{letters}]){{1,9}}(?![\w'’])")
-    return head, tail, noun, line, stake, form, alone
+    return head, tail, noun, line, stake, form, alone, rolled
 
 
 def priced(text: str, players: Callable[[str], tuple[str, ...]]) -> tuple[str, tuple[Frame, ...]]:
@@ -73,11 +78,13 @@ def priced(text: str, players: Callable[[str], tuple[str, ...]]) -> tuple[str, t
     if "/" not in text and "." not in text and "unit" not in text.lower() and ":" not in text \
             and "ev" not in text.lower() and "odds-on" not in text.lower():
         return text, ()
-    head, tail, noun, line, stake, form, alone = _patterns()
+    head, tail, noun, line, stake, form, alone, rolled = _patterns()
     spans: list[tuple[int, int, str]] = []
     for m in re.finditer(_NUMBER, text):
         before, after = text[: m.start()], text[m.end() :]
         sentence = before[_sentence_start(before) :]
+        if rolled.search(before):
+            continue  # "rolled 4/5 against the guard": the dice as typed
         headed, tailed, lined = head.search(before), tail.search(after), line.search(before)
         if "." in m.group() and not noun.search(sentence):
             headed = None  # ("at 10.30", "to 2.5 metres": a decimal after 'at' is a price only where a price is told of)
@@ -85,10 +92,17 @@ def priced(text: str, players: Callable[[str], tuple[str, ...]]) -> tuple[str, t
                 noun.search(sentence) and re.search(r"(?i)(?:\bis|\bwas|['’]s|,)\s*$", before)):
             start = headed.start("move") if headed is not None and headed.group("move") else \
                 lined.start() if lined is not None else m.start()  # "over/under 10.5": the line's word too
-            spans.append((start, m.end() + (tailed.end() if tailed is not None else 0), "price"))  # its words too
+            weak = not headed and not lined and tailed is not None and tailed.group().split()[0].lower() in _DICE_TAILS
+            spans.append((start, m.end() + (tailed.end() if tailed is not None else 0), "price?" if weak else "price"))
+            # (its words too)
     spans += [(m.start(), m.end(), "price") for m in stake.finditer(text)]
     spans += [(m.start(), m.end(), "price") for m in alone.finditer(text)]
     spans += [(m.start(), m.end(), "form") for m in form.finditer(text)]
+    if spans and not re.search(r"\d", _without(text, spans)):  # ("Ripper kicks the door in, 4/5 against the
+        # guard"): a price known only by a word dice are said before too, its numbers faces, holds the only numbers of
+        # the post: they may be its dice, and the reader asks, never a roll of rollmate's own in their place
+        spans = [(s, e, p) for s, e, p in spans if p != "price?" or not _faces(text[s:e])]
+    spans = [(s, e, "price" if p == "price?" else p) for s, e, p in spans]
     if not spans:
         return text, ()
     from rollmate.grammar.marks import Frame  # built by the first post that has one
@@ -119,3 +133,17 @@ def _sentence_start(before: str) -> int:
     """Where the sentence that `before` ends in opens."""
     ends = list(_SENTENCE_END.finditer(before))
     return ends[-1].end() if ends else 0
+
+
+def _faces(said: str) -> bool:
+    """Whether every number of a price could be a face of a die ('4/5 against'; not '100/1 shot', '10.5')."""
+    numbers = re.findall(r"\d+(?:\.\d+)?", said)
+    return bool(numbers) and all(n.isdigit() and int(n) <= _MOST_FACE for n in numbers)
+
+
+def _without(text: str, spans: list[tuple[int, int, str]]) -> str:
+    """The text with the spans blanked."""
+    chars = list(text)
+    for start, end, _ in spans:
+        chars[start:end] = " " * (end - start)
+    return "".join(chars)

@@ -23,6 +23,9 @@ NOTE = "another character's deed in the post: the scene around the roll, not rol
     # the roll's clause after others' deeds in one sentence
     ("fist", "Ripper checks the map for 3 exits while Vex stares the sentry down (FORCEFUL). 6 2", "Vex",
      "abilities", ("Forceful",)),
+    # the stat named fits only the deed of the one after 'as' (kicking is Forceful's)
+    ("fist", "Ripper kicks the door in as Jonesy opens fire, Reflexive, 2 and 1", "Jonesy", "abilities",
+     ("Reflexive",)),
     ("fist", "Jonesy whistles, Ripper paces by the 2 trucks, and Vex sneaks into the depot - REFLEXIVE, 4 and 1",
      "Vex", "abilities", ("Reflexive",)),
     ("fs3", "Zoe counts the 7 crates, Tug stretches by the fire, and Elodie brawls with the goon. Melee, 2 6 8 1",
@@ -76,6 +79,9 @@ def test_a_pronoun_after_two_acting_is_asked(game: str, phrase: str, names: tupl
 @pytest.mark.parametrize(("game", "phrase"), [
     ("fist", "Ripper kicks the door (4 5) and Vex hacks the terminal, 6 2"),  # two rolls with dice
     ("fs3", "Zoe and Tug climb the fence. Athletics, 6 2 3 4 5"),  # two people do the roll's deed
+    # the stat named fits the deed of each: ducking and opening fire both may be Reflexive
+    ("fist", "Ripper ducks behind cover as Jonesy opens fire, Reflexive, 2 and 1"),
+    ("fist", "Jonesy opens fire while Ripper ducks behind cover, Reflexive, 2 and 1"),
 ])
 def test_two_in_the_roll_stay_asked(game: str, phrase: str) -> None:
     with pytest.raises(PhraseError):

@@ -40,7 +40,8 @@ def _each_game(cases: list[tuple[str, str]]) -> list[tuple[str, str, str]]:
 
 
 _TIMES = [("02:40. {line}", "02:40"), ("Just past 23:15, {line}", "23:15"), ("19:05, the docks. {line}", "19:05"),
-          ("It's 3pm and raining. {line}", "3pm")]
+          ("It's 3pm and raining. {line}", "3pm"), ("We meet at 10.30, by the canal. {line}", "10.30"),
+          ("At 9.15pm the lights go out. {line}", "9.15pm")]
 _DAYS = [("Day 3. {line}", "Day 3"), ("Night 4 on the road. {line}", "Night 4"),
          ("Mission day 2, late. {line}", "day 2"), ("Week 2 at the safehouse. {line}", "Week 2")]
 _PAGES = [("The solo book says on p. 48 that the door is trapped. {line}", "p. 48"),
@@ -123,7 +124,7 @@ def test_the_nouns_a_number_labels_are_english_nouns() -> None:
     from rollmate.grammar.scene_numbers import nouns
 
     table = nouns()
-    for word in table.when | (table.labels - table.jargon) | (table.pages - {"p", "pg", "pp"}):
+    for word in table.when | (table.labels - table.jargon) | (table.pages - {"p", "pg", "pp", "exp", "obs", "eq"}):
         assert "NOUN" in word_classes(word), word  # (a register's shorthand the dictionary lacks is listed as
         # such: 'Resus 2')
 

@@ -76,9 +76,12 @@ def test_a_question_and_its_answer_are_no_notes_sections() -> None:
 
 def test_a_thing_pushed_is_no_push() -> None:
     for phrase in ("we push 2 mg of midazolam, Silas studies the ledger, 4 3",
-                   "Silas pushes the cart aside and studies the ledger, 4 3"):
+                   "Silas pushes the cart aside and studies the ledger, 4 3",
+                   "Silas studies the ledger as the crowd pushes forward, 4 3",
+                   "The Chariot pushes forward: Silas studies the ledger, 4 3"):  # (a thing of the scene pushes)
         assert "push" not in [c.key for c in parse(phrase, BLADES).cues], phrase
-    for phrase in ("Silas pushes himself and studies the ledger, 4 3 2",
+    for phrase in ("Silas pushes himself and studies the ledger, 4 3 2", "Silas studies the ledger, he pushes, 4 3 2",
+                   "Silas studies the ledger, the push costs him, 4 3 2",
                    "Silas studies the ledger, pushing for +1d, 4 3 2"):
         assert "push" in [c.key for c in parse(phrase, BLADES).cues], phrase
 

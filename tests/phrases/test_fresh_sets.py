@@ -68,10 +68,15 @@ voice, prices, lines, stakes and form guides that are no dice, tipster words tha
 push'), setBN the video gamer: rolls told in MMO and shooter jargon, levels, patches, ping, K/D and percentages that
 are no dice, gamer words that sound like rules ('hard mode', 'critical hit', 'desperate last-hit'), setBO the
 fortune-teller: rolls written up as horoscopes and tarot readings, card numbers, houses, degrees, lucky numbers and
-ages that are no dice, a reading's words that sound like rules ('hard aspects', 'the Chariot pushes forward')),
-each answer worked by hand from the rules references; setD to setBO carry a README.md saying who writes like that. setG, setI, setK, setM,
+ages that are no dice, a reading's words that sound like rules ('hard aspects', 'the Chariot pushes forward'), setBP
+the lab notebook: rolls written up as experiments, the faces as 'Raw data:' or 'Readings:', a write-up's sections,
+units, statistics, dates, citations and lab labels that are no dice, errata correcting a die, science words that
+sound like rules ('hard water', 'controlled conditions', 'critical temperature'), setBQ verse: turns posted as
+couplets, limericks, haiku and shanties, lines typed with slashes, faces in number words, syllable counts and verse
+numbers that are no dice, poetic words that sound like rules ('hard as stone', 'a desperate plight')),
+each answer worked by hand from the rules references; setD to setBQ carry a README.md saying who writes like that. setG, setI, setK, setM,
 setO, setR, setT, setV, setX, setY, setAH, setAM, setAK, setAR, setAC, setAW, setAJ, setAP, setAS, setAT, setAU, setAX,
-setBB, setBC, setBD, setBE, setBF, setBG, setBH, setBI, setBJ, setBK, setBL, setBM, setBN and setBO were each a hold-out for one session (scored at its start and end, nobody fixing against them),
+setBB, setBC, setBD, setBE, setBF, setBG, setBH, setBI, setBJ, setBK, setBL, setBM, setBN, setBO and setBQ were each a hold-out for one session (scored at its start and end, nobody fixing against them),
 and all but setAU and setAX were fixed against later like the others.
 
 A ratchet both ways: every case read right today must stay right, every must-refuse case refused today must stay

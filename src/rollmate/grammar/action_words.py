@@ -29,6 +29,7 @@ from rollmate.grammar.words import (
     FILLER,
     GIVEN_TO,
     GM_WORDS,
+    HELP_NOUNS,
     HELPING,
     INTERJECTIONS,
     LEAD_IN_LABELS,
@@ -131,6 +132,8 @@ SCENE_ACTOR_NOTE = "in the scene: the roll is in a later sentence, someone else'
 # ... on one who acts in a sentence after the one that holds the roll.
 LATER_SCENE_NOTE = "in the scene: acts in a later sentence; the roll is in an earlier one"
 WHEN_SCENE_NOTE = "in the scene: one the GM plays acts in a clause of when, and only the roll's character rolls"
+OWNERS_HELP_NOTE = "whose help it is: a helper, no one the roll is on"
+OWNERS_THINGS_NOTE = "in the scene: what is theirs acts in a clause of when; no one the roll is on"
 TOLD_TARGET = "acted on: the roll is on what they said or did"
 # ... on one said as the one who acts where the phrase says no one else does, but not as its opener ("I think Tam
 # would sneak", "can Oduya use her luck?"): at that character's own seat, the seat acts (table/acting.py).
@@ -442,6 +445,29 @@ def _after_subordinator(text: str, at: int) -> bool:
                                                             and before[-1] in ("the", "a", "an", "his", "her", "their"))
 
 
+_WHEN = frozenset({"as", "while", "whilst", "when", "whenever"})
+
+
+def owner_not_acted_on(text: str, start: int, end: int) -> str | None:
+    """Why a name in the possessive is no one the roll acts on, or None: their help ("from Vesper's help") or what is
+    theirs acting in a clause of when ("as the Turf King's heavies close in")."""
+    owned = re.compile(r"[\w-]+(?:\s+[A-Z][\w-]*){0,3}?(?:['’]s\b|s['’])").match(text, start)
+    if owned is None or owned.end() < end:
+        return None  # (a name may be read a word at a time: "the Turf King's")
+    end = owned.end()
+    thing = re.match(r"\s+([^\W\d_]+)", text[end:])
+    if thing is not None and thing.group(1).lower() in HELP_NOUNS:
+        return OWNERS_HELP_NOTE
+    if thing is None or thing.group(1).lower().endswith(("ing", "ed")) or "NOUN" not in word_classes(
+            thing.group(1).lower()):
+        return None  # ("if the merchant's lying": 's is 'is', and the merchant is who the roll is on)
+    opened = re.search(r"(?:[A-Z][\w-]*\s+){0,3}$", text[:start])  # (where the name opens: "the Turf King's" may
+    before = re.findall(r"[\w'’]+", text[: opened.start() if opened else start][-24:].lower())  # be read a word at a time)
+    if before[-1:] == ["the"]:
+        before = before[:-1]
+    return OWNERS_THINGS_NOTE if before[-1:] and before[-1] in _WHEN else None  # a clause of when
+
+
 def _own_agent(text: str, start: int, end: int) -> str | None:
     """The thing of the owner's that acts for them, right after their name in the possessive and sent out by the verb
     right before it ('Sending Ilka's drone', 'I launch Kes's old hound'; words.OWN_AGENTS, SENDING_AGENTS), or None."""
@@ -541,8 +567,9 @@ _COUNTING_ALL = frozenset({"both", "several", "many"})
 
 
 def _determines(word: str) -> bool:
-    """An article, a possessive ('his', 'the merchant's'): the word after it names a thing ('the merchant's ribs')."""
-    return word in DETERMINERS or (len(word) > 2 and word.endswith("'s") and word not in _CONTRACTIONS)
+    """An article, a possessive ('his', 'the merchant's', 'the Red Sashes''): the word after it names a thing ('the
+    merchant's ribs', 'the Sashes' lookouts')."""
+    return word in DETERMINERS or (len(word) > 2 and word.endswith(("'s", "s'")) and word not in _CONTRACTIONS)
 
 
 # The last two words of a correction said out loud (words.CORRECTIONS): what follows them is said anew.
@@ -745,7 +772,7 @@ class ActionWords:
                                   text=self.text, column=part.start + 1, length=part.end - part.start,
                                   hint=f"Say '{value}: <what {value} does>, helped by <the helper>'.", asks=False)
             if index > 0 and before.endswith(" as") and not re.search(DISGUISE, before) \
-                    and not does_next(self.text, part.end):  # ("... as Codd charges the duelist": Codd acts)
+                    and not does_next(self.text, part.end) and owner_not_acted_on(self.text, part.start, part.end) is None:  # ("... as Codd charges the duelist": Codd acts)
                 raise as_who(self.text, value, part.start, part.end)  # "sneak in as Dex": who rolls?
         if type_ in ("NAME", "POSS", "SKILL", "TRICK", "VERB", "WORD", "ABILITY", "CUE") and not (opener and not spender_here):
             self.spans.setdefault(self.clause_no, []).append((part.start, part.end))
@@ -978,6 +1005,10 @@ class ActionWords:
                 self._once("actor", part)
                 f["actor"] = value
                 self._read(part, kind="speaker", note=ADDRESSED_NOTE)
+            elif f.get("target") is None and value != f.get("actor") and (
+                    why := owner_not_acted_on(self.text, part.start, part.end)) is not None:
+                self._read(part, kind="scene", note=why)  # "+1 forward from Vesper's help", "as the Turf King's heavies
+                return False  # close in": what is theirs helps or acts; no one the roll is on
             elif f.get("target") is None and value != f.get("actor"):
                 f["target"] = value
                 self.seen["target"] = part

@@ -455,10 +455,28 @@ def _die_by_face(raws: list[Raw], m: int, n: int, unsaid: list[Unsaid], text: st
                           length=len(raws[k].text), hint="Say the dice again in full, e.g. 'edit: 6 and 5'.")
     at, fresh = faces[0], raws[j]
     unsaid.append(taken_out(raws[at].start, raws[at].start + len(raws[at].text), f"{NOTE} '{fresh.text}'"))
-    end = j + 1 + (j + 1 < len(raws) and _mark(raws[j + 1], frozenset(".!;")))
+    end = _why_misread(raws, j + 1)  # ("the 6 was a 9 read upside down": how the die was misread, no deed)
+    end += end < len(raws) and _mark(raws[end], frozenset(".!;"))
     start = m - 1 if m and _mark(raws[m - 1], frozenset(".;")) and end >= len(raws) else m
     keep = [*raws[:at], Raw("number", str(_face(fresh)), fresh.start), *raws[at + 1 : start], *raws[end:]]
     return keep, start
+
+
+def _why_misread(raws: list[Raw], k: int) -> int:
+    """Where the words telling how a die was misread end, opening at raws[k] right after the face it should have
+    shown ('read upside down', 'misread in the dark', 'hidden under the cup'): a past participle and a few words of no
+    number, to the end of the sentence; else k."""
+    end = k
+    while end < len(raws) and end - k <= _MOST_WHY and raws[end].kind == "word":
+        end += 1
+    if end == k or end - k > _MOST_WHY or end < len(raws) and not _mark(raws[end], frozenset(".!;")):
+        return k
+    first = _word(raws[k])
+    return end if first.endswith("ed") or first in _PARTICIPLES else k
+
+
+_MOST_WHY = 6  # words
+_PARTICIPLES = frozenset({"read", "misread", "seen", "written", "hidden", "shown", "mistaken", "upside", "stuck", "caught"})
 
 
 # Words between the face a die showed and the one it should have ("the 1 was actually a 6", "the 3 is really a 5").

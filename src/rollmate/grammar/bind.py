@@ -33,6 +33,7 @@ from rollmate.grammar.action_words import (
     described_doer,
     does_next,
     first_i,
+    owner_not_acted_on,
     said_next,
     speaks_as_i,
 )
@@ -225,7 +226,9 @@ class Binder(Sides, ActionWords):
         for clause in clauses:
             self.clause(clause)
         npc = self.seen.get("npc scene")
-        if type(npc) is Word and self.f.get("target") is None and self.f.get("actor") not in (None, npc.value):
+        if type(npc) is Word and self.f.get("target") is None and self.f.get("actor") not in (None, npc.value) \
+                and owner_not_acted_on(self.text, npc.start, npc.end) is None:  # (not "as the Turf King's heavies
+            # close in": what is theirs acts)
             self.f["target"] = npc.value  # the one the player's character deals with, where no other is named
             self.seen["target"] = npc
         if self.owned:

@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from rollmate.grammar.blanks import blanked
+
 NOTE = "a citation of the rules: the scene"
 _SECTION = r"§+[ \t]*\d+(?:\.\d+)*[a-z]?"
 _MOST_LABEL_WORDS = 5
@@ -48,19 +50,13 @@ def cited(text: str) -> tuple[str, tuple[tuple[int, int], ...]]:
     spans = [m.span() for form in forms for m in re.finditer(form, text, re.IGNORECASE)]
     spans += [(lead.start(), start) for start, _ in spans  # "Per §1": 'Per' points to it, no one's name
               if (lead := re.search(rf"\b(?:{_alternatives(table.cite_leads)})\.?[ \t]+$", text[:start], re.I))]
-    spans += _labels(_blanked(text, spans), spans, table.books)
+    spans += _labels(blanked(text, spans), spans, table.books)
     spans += _brackets(text, spans)
     if not spans:
         return text, ()
     spans = _merged(spans)
-    return _blanked(text, spans), tuple(spans)
+    return blanked(text, spans), tuple(spans)
 
-
-def _blanked(text: str, spans: list[tuple[int, int]]) -> str:
-    chars = list(text)
-    for start, end in spans:
-        chars[start:end] = " " * (end - start)
-    return "".join(chars)
 
 
 def _labels(text: str, spans: list[tuple[int, int]], books: frozenset[str]) -> list[tuple[int, int]]:

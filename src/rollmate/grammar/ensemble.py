@@ -213,6 +213,9 @@ def ensemble(text: str, players: Callable[[str], tuple[str, ...]],
     def deed_of(at: int) -> int:
         return next((i for i in range(len(deeds)) if bounds[i] <= at < bounds[i + 1]), -1)
 
+    fitting = {deed_of(s) for s, e, kind in said if kind == "fitting action"}
+    said = [(s, e, "action" if kind == "fitting action" else kind) for s, e, kind in said]
+
     helps = [(s, e) for s, e, kind in said if kind == "help"] + [
         m.span() for m in re.finditer(_WORD, text) if m.group().lower() in _words()["helping"]]
     said = [(s, e, kind) for s, e, kind in said if kind != "difficulty" or not _effort(text, s)]  # ("tries hard")
@@ -231,6 +234,10 @@ def ensemble(text: str, players: Callable[[str], tuple[str, ...]],
             and any(kind == "action" and deed_of(s) not in (first, -1) for s, e, kind in said):
         return text, ()  # ("Winifred will creep past the lodge. I am sorry to say both dice showed ones"): the
         # player telling the dice of the deed told, no deed of their own; the reader weighs it as typed
+    if first in fitting and any(i in fitting and i < first and _sentence(text, deeds[i].lead, roller.lead)
+                                and deeds[i].people != roller.people for i in range(len(deeds))):
+        return text, ()  # ("Ripper ducks behind cover as Jonesy opens fire, Reflexive, 2 and 1"): the roll named
+        # fits what each of them does; the reader asks who rolls
     kept = set(strong)
     said_named = any(kind == "named" and deed_of(s) in strong for s, e, kind in said)
     if roller.pronoun:

@@ -9,6 +9,8 @@ it (after a line break, '.', ';', a bar or a bullet), is one of the labels of fi
 - the rules word's own field ("skill:", "move:", "pos:", "attr:"): the label goes, its value stays, read as it would
   be said alone ("Athletics", "Risky");
 - who rolls ("who:", "char:", "op:"): 'as', so the name after it is who acts ("as Wren");
+- a record's faces ("raw data:", "readings:"): 'got' before a value that opens with a number ("got 5, 2"), any other
+  value alone;
 - why ("purpose:", "goal:"): 'to', the roll's purpose ("to recall the code");
 - a rules word that is a label already ("dl:", "dice=", "war die:", "roll: +cool"): the mark goes ("dl hard");
 - a yes-or-no label ("adv: yes", "luck=yes"): 'yes' says the label's word ("advantage"), 'no' nothing;
@@ -47,12 +49,14 @@ LABELS_FILE = Path(__file__).with_name("fields.toml")
 SCENE_NOTE = "the scene: a note's field, never a rules value"
 _STATE = ("state",)  # a state's label: its value alone when short ("status: wounded" is "wounded"), else the scene
 _STATE_WORDS = 3  # the most words a state's value says how the roller is in; more tell a story
+_FACES_SAID = ("got",)  # a record's faces ("Raw data: 5, 2"): the dice, as 'got' says them; any other value alone
 EMPTY_NOTE = "a field left empty: no value"
 
 _LABEL = (r"(?:^|(?<=[.;|(\n]))(?P<lead>[ \t]*(?:[-*•+][ \t]+)?)(?P<label>[A-Za-z][A-Za-z' ]{0,24}?)[ \t]*"
           r"(?P<mark>:(?=\s|$)|=(?![=>]))")
 _FIELD_END = r"[.;|]\s*$"
 _VALUE_END = r"[;|\n]|\.(?=\s|$)"
+_SCENE_END = r"[|\n]|\.(?=\s|$)"
 _EMPTY = r"(?i)\s*(?:n/?a|n\.a\.?|-+|–|—|none|nil|nothing|null|no)?\s*"
 _YES = r"(?i)\s*(?:yes|y|yep|true|on)\b"
 _ARROW = r"[-–—]+>|=>|[⇒→➜➔➙➛➝➞➟➠➡⇨⟶⟹]"
@@ -77,7 +81,7 @@ def _labels() -> tuple[dict[str, tuple[str, ...]], dict[str, str], frozenset[str
     data = tomllib.loads(LABELS_FILE.read_text(encoding="utf-8"))
     means: dict[str, tuple[str, ...]] = {}
     for kind, said in (("alone", ("",)), ("who", ("as",)), ("why", ("to",)), ("own", (":",)), ("scene", ("scene",)),
-                       ("state", _STATE), ("help", tuple(data["help_words"]))):
+                       ("state", _STATE), ("faces", _FACES_SAID), ("help", tuple(data["help_words"]))):
         means.update(dict.fromkeys(data[kind], said))
     return (means, dict(data["said_when_yes"]), frozenset(data["names"]), frozenset(data["once"]),
             frozenset(data["versus"]), frozenset(data["finished"]))
@@ -200,11 +204,12 @@ def fielded(text: str, named: Callable[[str], bool], versus: bool = True
         opened = re.search(r":[ \t]*\n\s*$", before)
         if k == 0 and opened is not None:
             chars[opened.start()] = "."  # "...so the log stays clean:" and the note under it: the line ends there
-        stop = re.compile(_VALUE_END).search(text, match.end())
-        value_end = len(text) if stop is None else stop.start()
+        stop = re.compile(_VALUE_END if means != ("scene",) else _SCENE_END).search(text, match.end())
+        value_end = len(text) if stop is None else stop.start()  # (a scene's list runs on past its semicolons:
+        # "Materials: 250 mL saline; 2 gauze; 1 suture kit.")
         if k + 1 < len(found):  # the next field's label ends this one's value ("...though.dice: 4 4")
             value_end = min(value_end, found[k + 1].start())
-            value_end = len(text[:value_end].rstrip(" \t.-*•+"))
+            value_end = len(text[:value_end].rstrip(" \t.-*•+;|"))
         value = text[match.end() : value_end]
         key = " ".join(said.lower().split())
         if not versus and key in opposing:
@@ -213,6 +218,8 @@ def fielded(text: str, named: Callable[[str], bool], versus: bool = True
             means = ("scene",) if len(value.split()) > _STATE_WORDS else ("",)  # the shoulder": what happened, told
             if value.split() and value.split()[0].lower().strip(".,()") in finished:
                 means = ("scene",)  # "Status: closed", "Status: resolved (great catch)": the ticket's, no one's state
+        if means == _FACES_SAID and not value.lstrip()[:1].isdigit():
+            means = ("",)  # ("Observations: the porter looks up"): no faces, the value alone
         if means == ("scene",) and re.search(r"(?i)\b(?:odds|chances?)\b[^?]*\?", value):
             means = ("",)  # "Expected: odds of success?": the field asks the odds, read as typed
         if means == ("scene",) and re.search(r"(?<![\w-])[+-]\s?\d", value) and not re.match(r"\s*\+1\b", value):

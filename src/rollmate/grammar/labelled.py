@@ -30,6 +30,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from rollmate.grammar.blanks import blanked
 from rollmate.grammar.fields import known_label
 from rollmate.grammar.post import headed
 from rollmate.grammar.words import BENCH_WORDS, GM_WORDS, ORDINALS
@@ -99,10 +100,7 @@ def _blanked(text: str, frames: list[tuple[int, int]]) -> tuple[str, tuple[Frame
 
     frames = sorted(set(frames))
     frames = [f for k, f in enumerate(frames) if not any(o[0] <= f[0] and f[1] <= o[1] for o in frames[:k])]
-    chars = list(text)
-    for start, end in frames:
-        chars[start:end] = " " * (end - start)
-    return "".join(chars), tuple(Frame("label", *_trimmed(text, start, end)) for start, end in frames)
+    return blanked(text, frames), tuple(Frame("label", *_trimmed(text, start, end)) for start, end in frames)
 
 
 def _plain(label: str, players: Callable[[str], tuple[str, ...]], rules_word: Callable[[str], bool], *,

@@ -66,6 +66,7 @@ from rollmate.grammar.scene_numbers import (
     age,
     cherished,
     clock_time,
+    count_pattern,
     counted_manner,
     counts_a_thing,
     marked,
@@ -77,6 +78,7 @@ from rollmate.grammar.scene_numbers import (
     oracle_roll,
     ratio,
     served,
+    statistic,
     tally,
     time_left,
     voted,
@@ -338,6 +340,13 @@ class PhraseLexer(VocabularyLookup):
                         tokens.append(token("PRONOUN", pronoun, raw.start, raw.start + len(raw.text)))
                     tokens.append(token("ROLLED", "rolled", raw.start if pronoun is None else last.start, end))
                     i += size
+                    continue
+                if low in ("a", "an") and _a_face_alone(raws, i):  # "Insight — a two.", "(a six, a two, a one)":
+                    if any(t.type in ("ROLLED", "DICE") for t in tokens):  # a face said with its article, as "rolled
+                        lexed.fillers.append(raw)  # a two" says it; the first says the dice, the rest are more faces
+                    else:
+                        tokens.append(token("ROLLED", "rolled", raw.start, raw.start + len(raw.text)))
+                    i += 1
                     continue
                 if showing := showing_faces(raws, i):  # "I throw 4 and 7": the dice, never a Throw
                     last = raws[i + showing - 1]
@@ -707,6 +716,12 @@ class PhraseLexer(VocabularyLookup):
                     lexed.fillers.extend(raws[i:aside])  # "... 2 and 2. (yes, I roll NPCs openly now, deal with it)":
                     i = aside  # the player's word to the table after the dice, closing the post
                     continue
+                if mark == "(" and tokens and tokens[-1].type == "NUMBER" and i + 1 < len(raws) \
+                        and raws[i + 1].kind == "word" and self._match(raws, i + 1) is None and len(tokens) > 1 \
+                        and (tokens[-2].type in ("NUMBER", "ROLLED", "DICE", "COLON") or tokens[-2].type == "SEP"
+                             and len(tokens) > 2 and tokens[-3].type == "NUMBER"):
+                    tokens.append(token("SEP", ",", raw.start, raw.start + 1))  # "1, 2 (the flask is warm)": an aside
+                    # after the dice opens; no count of what it names ('2 flasks')
                 if tokens and tokens[-1].type == "DICE" and (apposed := _apposed_count(raws, i)) is not None:
                     end, count = apposed  # "the dice, nine of them, came up ...": how many, as "nine dice" says it
                     dice = tokens.pop()
@@ -1545,6 +1560,8 @@ class PhraseLexer(VocabularyLookup):
         if kind == "number" and raws[i].text[-1:].isalpha() and i + 1 < len(raws) and raws[i + 1].kind == "word" \
                 and raws[i + 1].low in nouns().labels | nouns().floors | nouns().streets:
             return i + 2  # "the 7th ward", "the 3rd floor": which place, said by its ordinal (never a count of attacks)
+        if kind == "number" and (pattern := count_pattern(raws, i)) > i:
+            return pattern  # "(5-7-5)", "haiku, 5-7-5": a verse's count of syllables
         if kind == "number" and (decimal := _decimal(raws, i)) > i:
             return decimal  # "K/D 2.7", "a 1.5 second window": a number with a decimal point is no face
         if kind == "number":
@@ -1557,15 +1574,25 @@ class PhraseLexer(VocabularyLookup):
             return i
         if (held := cherished(raws, i)) > i:
             return held  # "my lucky number is 7": a number held dear, no die
+        if (stated := statistic(raws, i)) > i:
+            return stated  # "n = 7", "α = 0.05": a statistic given its value
         end = numbered(raws, i, rules_word=lambda k: self._read_as_rules(raws, k))
         return max(end, _decimal(raws, end - 1)) if end > i else end  # ("patch 4.2": the label's number whole)
 
     def _thing_moved(self, raws: list[Raw], i: int) -> bool:
         """Whether raws[i], a cue of the game that is an English verb of moving a thing (_MOVING_VERBS: 'push'), has a
         thing it moves right after it: an article or a possessive and a word no rules word of the game ('pushes the
-        cart', 'pushed his way through'), or a count and what it counts ('push 2 mg of ...'). Said so, it is the
-        scene's, never the cue ('pushes herself', 'pushes for +1d', 'I push' keep it)."""
-        if not any(base in _MOVING_VERBS for base in verb_bases(raws[i].low)) or i + 1 >= len(raws):
+        cart', 'pushed his way through'), or a count and what it counts ('push 2 mg of ...'), or a thing of the scene
+        right before it that does the pushing ('as the crowd pushes forward'). Said so, it is the scene's, never the
+        cue ('pushes herself', 'pushes for +1d', 'I push' keep it)."""
+        if not any(base in _MOVING_VERBS for base in verb_bases(raws[i].low)):
+            return False
+        if i > 1 and raws[i].low != "push" and raws[i - 2].low in _THING_DETERMINERS and raws[i - 1].kind == "word" \
+                and raws[i - 1].low not in ("one", "own") and not self._read_as_rules(raws, i - 1) \
+                and not self._names_someone(raws, i - 1):
+            return True  # "as the crowd pushes forward", "the Chariot pushes on": a thing of the scene pushes, and
+            # no one pushes themself
+        if i + 1 >= len(raws):
             return False
         if i + 2 >= len(raws):
             return _compound_noun(raws[i + 1])
@@ -2931,14 +2958,37 @@ def _many_dice(raws: list[Raw], i: int) -> int:
 
 def _decimal(raws: list[Raw], i: int) -> int:
     """Where a number with a decimal point typed close up ('2.7', '4.2', '10.5') opening at raws[i] ends, or i; never
-    a clock ('10.30'), an outline's number ('5.3.1') nor one after a section mark."""
+    a clock ('10.30'; '0.05' is none), an outline's number ('5.3.1') nor one after a section mark."""
     k = i + 2
     if k >= len(raws) or raws[i + 1].text != "." or raws[k].kind != "number" or not touching(raws, i + 1) \
             or not touching(raws, k) or not raws[i].text.isdigit() or not raws[k].text.isdigit() \
-            or len(raws[k].text) == 2 or (k + 1 < len(raws) and raws[k + 1].text == "." and touching(raws, k + 1)
+            or len(raws[k].text) == 2 and raws[i].text != "0" or (k + 1 < len(raws) and raws[k + 1].text == "." and touching(raws, k + 1)
                                           and k + 2 < len(raws) and raws[k + 2].kind == "number"):
         return i
     return k + 1
+
+
+def _a_face_alone(raws: list[Raw], i: int) -> bool:
+    """Whether 'a' or 'an' at raws[i] says a die's face, the clause's last words after a mark that opens one ('—
+    a two.', ': a nine and an eight', '(a six, a two, a one)'): a face (a digit or a number word), and after it
+    nothing, a mark or 'and'."""
+    if not i or raws[i - 1].kind != "mark" or raws[i - 1].text not in ";,:(" or i + 1 >= len(raws):
+        return False
+    face = raws[i + 1]
+    said = int(face.text) if face.kind == "number" and face.text.isdigit() else NUMBER_WORDS.get(face.low) \
+        if face.kind == "word" and face.low not in ("a", "an") else None
+    if said is None or not 1 <= said <= _MOST_FACE:
+        return False
+    after = raws[i + 2] if i + 2 < len(raws) else None
+    if raws[i - 1].text != "(" and (after is not None and after.text in (",", "and") and i + 4 < len(raws)
+                                    and raws[i + 3].low in ("a", "an") or i > 1 and _face_said(raws[i - 2])):
+        return False  # "— a six, a five, a two": a list of faces, read as such
+    return after is None or after.kind == "mark" and after.text in ",;.!?)" or after.low in ("and", "then")
+
+
+def _face_said(raw: Raw) -> bool:
+    return raw.kind == "number" and raw.text.isdigit() or raw.kind == "word" and raw.low in NUMBER_WORDS \
+        and raw.low not in ("a", "an")
 
 
 def _faces_follow(raws: list[Raw], k: int, faces: tuple[int, ...]) -> bool:

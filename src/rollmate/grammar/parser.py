@@ -58,7 +58,7 @@ from rollmate.grammar.lexer import Lexed, PhraseLexer
 from rollmate.grammar.listed import NOTE as LIST_NOTE
 from rollmate.grammar.listed import listed
 from rollmate.grammar.negated import negated
-from rollmate.grammar.post import asides, headed, plain
+from rollmate.grammar.post import asides, headed, plain, verse_lines
 from rollmate.grammar.posted import NOTES as POSTED_NOTES
 from rollmate.grammar.posted import posted
 from rollmate.grammar.priced import NOTES as PRICED_NOTES
@@ -242,7 +242,7 @@ def _read_post(text: str, vocabulary: Vocabulary) -> RollRequest:
     frame = (*record, *script, *transcript.frame, *thread.frame, *frame, *radio, *sent, *relay, *intro, *labels, *gm, *mishap, *lent, *jeers, *stream, *viewer, *followed,
              *holding, *books, *helper, *cast)
     try:
-        fields, field_parts, naming = fielded(plain(chained(unframed)), _called(vocabulary).__contains__,
+        fields, field_parts, naming = fielded(plain(verse_lines(chained(unframed))), _called(vocabulary).__contains__,
                                               versus="versus" not in vocabulary.refuse)
     except PhraseError as error:
         error.text = text
@@ -658,12 +658,14 @@ _HELP_TOKENS = frozenset({"HELPED", "ASSISTS", "GROUPOF", "GIVES"})
 def _rules_words(words: str, vocabulary: Vocabulary) -> list[tuple[int, int, str]]:
     """Where the rules words of a post stand, and their kind: "named" (a skill, trick, stat or move), "roll" (dice:
     two numbers in a row, a resource...), "difficulty" (a difficulty's name), "other" (a condition, a number alone
-    that counts no thing said after it), "action" (an action word), "help" (one helping, assisting)."""
+    that counts no thing said after it), "action" (an action word), "fitting action" (one that may decide a roll the
+    post names), "help" (one helping, assisting)."""
     try:
         tokens = [t for t in _lexer(vocabulary).lex(words).tokens if t.start_pos is not None and t.end_pos is not None]
     except RollmateError:
         return []
     found = []
+    named_rolls = {str(t.value) for t in tokens if t.type in _NAMED_ROLLS}
     for k, t in enumerate(tokens):
         if t.type == "NUMBER":
             nxt = tokens[k + 1] if k + 1 < len(tokens) else None
@@ -681,7 +683,7 @@ def _rules_words(words: str, vocabulary: Vocabulary) -> list[tuple[int, int, str
         elif t.type == "VERB":
             named = _own_name(words[t.start_pos : t.end_pos], str(t.value), vocabulary)  # ("Oss Entertains ...")
             found.append((t.start_pos, t.end_pos, "help" if _puts_dice(words, tokens, k) else "named" if named
-                          else "action"))
+                          else "fitting action" if _fits(str(t.value), named_rolls, vocabulary) else "action"))
         elif t.type in ("DL", "DLNAME"):
             found.append((t.start_pos, t.end_pos, "difficulty"))
         elif t.type in ("CUE", "ORDINAL"):
@@ -689,6 +691,12 @@ def _rules_words(words: str, vocabulary: Vocabulary) -> list[tuple[int, int, str
         elif t.type not in _DEED_WORDS:
             found.append((t.start_pos, t.end_pos, "roll"))
     return found
+
+
+def _fits(value: str, named: set[str], vocabulary: Vocabulary) -> bool:
+    """Whether an action word's value may decide one of the rolls the post names ('ducks behind' and Reflexive)."""
+    rolls = vocabulary.rolls_of.get(value, (value,))
+    return any(roll in named or named & set(vocabulary.within.get(roll, ())) for roll in rolls)
 
 
 def _own_name(said: str, value: str, vocabulary: Vocabulary) -> bool:

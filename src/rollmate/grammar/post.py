@@ -17,6 +17,8 @@ the post's words at the columns they were typed at (a caret still points into th
   and `!roll` reads as `roll`.
 - `/me` opening a line is the seat's own character acting: the words after it are the action.
 - Each line of a post is a sentence of it: a line break ends the sentence where no mark ends it already.
+- A slash standing apart between words (`the door gives way / Gideon kicks`) is a line break typed on one line, as
+  verse and songs are typed: the line it ends is a sentence.
 - A minus sign set as typography (`−2 for the spin`, U+2212) is a minus, as `-2` is.
 - An aside to the table (`((Prowl, 4 2))`, `[OOC: ...]`, `(ooc ...)`, `OOC: ...` or `// ...` to the end of its
   line) is the player speaking out of character: asides() says where each stands, for the binder (the roll it
@@ -36,6 +38,10 @@ from rollmate.rules.forms import common_word, word_classes
 # What a post's heading calls it: "Recap:", "For the log:", "GM note for the log:".
 # A bare "Note:" or "Update:" may be someone's name and stays a speaker; "Note for the log:" is a heading.
 _HEADING_WORDS = r"(?:recap|log|logs|record|summary|tl;?dr|(?:note|notes|update)[ \t]+(?:for|from|of)[ \t]+the[ \t]+(?:log|session))"
+# A slash standing apart between words, verse or a song typed on one line ("the door gives way / Gideon, Forceful"):
+# a line break, as the post would show it on two lines. Never between numbers ("me 5 4 / him 3 3"); a script's or a
+# report's slashes are read before this (screenplay.py, radio.py).
+_VERSE_BREAK = re.compile(r"(?<= )/(?= )")
 # An emoticon standing apart from any word: ":(", ":-)", ";P", ":'(", "xD", "D:", "<3".
 _EMOTICON = r"(?<!\S)(?:[:;=]['-]?[()\[\]DPpOo/\\|]+|[xX]D+|D:|<3)(?!\S)"
 # Nothing of a post's markup is in most lines: one search says so before any rewriting, and only in a line with one
@@ -131,6 +137,19 @@ def plain(text: str) -> str:
             chars[k] = char = "."  # the line is a sentence of the post
         if not char.isspace():
             last = char
+    return "".join(chars)
+
+
+def verse_lines(text: str) -> str:
+    """The post with each slash standing apart between words read as the line break it stands for ("the door gives
+    way / Gideon, Forceful: ..."), the same length; the post itself where it has none."""
+    if " / " not in text:
+        return text
+    chars = list(text)
+    for match in _VERSE_BREAK.finditer(text):
+        before, after = text[: match.start()].rstrip(), text[match.end() :].lstrip()
+        if before and after and not before[-1].isdigit() and (after[0].isalnum() or after[0] in "'\"‘“("):
+            chars[match.start()] = "\n"
     return "".join(chars)
 
 

@@ -20,6 +20,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from rollmate.grammar.blanks import blanked
+
 if TYPE_CHECKING:
     from rollmate.grammar.marks import Frame
 
@@ -63,7 +65,7 @@ def posted(text: str) -> tuple[str, tuple[Frame, ...]]:
         opening = not text[: m.start()].strip() and re.match(r"[ \t]*:", text[m.end() :])
         spans.append((m.start(), m.start() + 1 if opening else m.end(), "tag"))  # "@GM_Marcus: ...": who posts
     chars = list(text)
-    seen = _without(text, spans)
+    seen = blanked(text, spans)
     for m in _ALT.finditer(text):
         if _DICE_SAID.search(seen[: m.start()] + " " + seen[m.end() :]):
             spans.append((m.start(), m.end(), "alt text"))
@@ -88,10 +90,3 @@ def _counted(found: re.Match[str]) -> bool:
     number, total = int(found.group(1)), int(found.group(2))
     return 1 <= number <= total <= _MOST_POSTS
 
-
-def _without(text: str, spans: list[tuple[int, int, str]]) -> str:
-    """The text with the spans found so far blanked (the thread's numbers are no dice)."""
-    chars = list(text)
-    for start, end, _ in spans:
-        chars[start:end] = " " * (end - start)
-    return "".join(chars)

@@ -28,6 +28,9 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from rollmate.grammar.blanks import blanked
+from rollmate.grammar.literals import may_say
+
 if TYPE_CHECKING:
     from rollmate.grammar.marks import Frame
 
@@ -72,15 +75,23 @@ def _patterns() -> tuple[re.Pattern[str], ...]:
     return head, tail, noun, line, stake, form, alone, rolled
 
 
+@cache
+def _first_words() -> tuple[frozenset[str], ...]:
+    """The first word of each stake's, price-in-words' and form guide's word: what a post must say for each to be read."""
+    w = _words()
+    return tuple(frozenset(word.split()[0] for word in w[key]) for key in ("stakes", "alone", "form_nouns"))
+
+
 def priced(text: str, players: Callable[[str], tuple[str, ...]]) -> tuple[str, tuple[Frame, ...]]:
     """The post with a bettor's numbers blanked (see the module docstring), and where each stood; `players(word)`:
     the players' characters a lowercase word names."""
-    if "/" not in text and "." not in text and "unit" not in text.lower() and ":" not in text \
-            and "ev" not in text.lower() and "odds-on" not in text.lower():
+    numbers = list(re.finditer(_NUMBER, text)) if "/" in text or "." in text else []
+    staked, said, formed = (may_say(text, words) for words in _first_words())
+    if not (numbers or staked or said or formed):
         return text, ()
     head, tail, noun, line, stake, form, alone, rolled = _patterns()
     spans: list[tuple[int, int, str]] = []
-    for m in re.finditer(_NUMBER, text):
+    for m in numbers:
         before, after = text[: m.start()], text[m.end() :]
         sentence = before[_sentence_start(before) :]
         if rolled.search(before):
@@ -95,10 +106,10 @@ def priced(text: str, players: Callable[[str], tuple[str, ...]]) -> tuple[str, t
             weak = not headed and not lined and tailed is not None and tailed.group().split()[0].lower() in _DICE_TAILS
             spans.append((start, m.end() + (tailed.end() if tailed is not None else 0), "price?" if weak else "price"))
             # (its words too)
-    spans += [(m.start(), m.end(), "price") for m in stake.finditer(text)]
-    spans += [(m.start(), m.end(), "price") for m in alone.finditer(text)]
-    spans += [(m.start(), m.end(), "form") for m in form.finditer(text)]
-    if spans and not re.search(r"\d", _without(text, spans)):  # ("Ripper kicks the door in, 4/5 against the
+    spans += [(m.start(), m.end(), "price") for m in stake.finditer(text)] if staked else []
+    spans += [(m.start(), m.end(), "price") for m in alone.finditer(text)] if said else []
+    spans += [(m.start(), m.end(), "form") for m in form.finditer(text)] if formed else []
+    if spans and not re.search(r"\d", blanked(text, spans)):  # ("Ripper kicks the door in, 4/5 against the
         # guard"): a price known only by a word dice are said before too, its numbers faces, holds the only numbers of
         # the post: they may be its dice, and the reader asks, never a roll of rollmate's own in their place
         spans = [(s, e, p) for s, e, p in spans if p != "price?" or not _faces(text[s:e])]
@@ -140,10 +151,3 @@ def _faces(said: str) -> bool:
     numbers = re.findall(r"\d+(?:\.\d+)?", said)
     return bool(numbers) and all(n.isdigit() and int(n) <= _MOST_FACE for n in numbers)
 
-
-def _without(text: str, spans: list[tuple[int, int, str]]) -> str:
-    """The text with the spans blanked."""
-    chars = list(text)
-    for start, end, _ in spans:
-        chars[start:end] = " " * (end - start)
-    return "".join(chars)

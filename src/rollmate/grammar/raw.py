@@ -20,12 +20,15 @@ _MONEY = r"[$£€¥₹₩₽¢]\d{1,3}(?:,\d{3})*(?:\.\d+)?(?:k|m|bn)?|[$£€�
 
 
 _RAW = (  # compiled by the first piece that is more than a word (a plain post's pieces are read without it)
-    r"(?P<money>(?<!\S)(?:" + _MONEY + r")(?=[,;:.!?]?(?:\s|$)))"  # "€12,": a price alone, as the quick cut reads it
+    r"(?P<money>(?<![^\s(\[])(?:" + _MONEY + r")(?=[,;:.!?)\]]*(?:\s|$)))"  # "€12,", "(£250k over ...": a price alone
+    r"|(?P<percent>(?<![\w.])\d+(?:\.\d+)?%(?![\w%]))"  # "45% RH", "CV = 4.2%": a share of the scene, one word
+    r"|(?P<degrees>°[CFK]?(?!\w))"  # "37 °C", "14°": degrees, the word
     r"|(?P<dash>--+|[–—])"  # "shoot the guard -- 7, 2", "... — 7 and 2": a break in the sentence, like a comma
     r"|(?P<notation>\b\d*[dD]\d+s?\b)"  # "d10s", "2d6s": dice in the plural, where dice stand
     r"|(?P<code>(?<![\w-])(?:[^\W\d_]+-\d{3,}|(?i:ticket|inc|bug|issue|jira|pr|req|task|story|case|sr|cr|rfc|ops|"
     r"dev|qa|sup|feat|sec|tkt)-\d+)(?![\w-]))"  # "SEC-2207", "B-112", "TICKET-77", "INC-5": a ticket's or a room's label
     r"|(?P<issue>(?<![\w#])#\d+(?![\w]))"  # "#1234", "PR #88": an issue's number, a word
+    r"|(?P<date>(?<![\w-])(?:1[5-9]|2[01])\d\d-[01]\d-[0-3]\d(?![\w-]))"  # "2024-03-11": a date, one word
     r"|(?P<years>(?<![\w-])(?:1[5-9]|2[01])\d\d[-–](?:1[5-9]|2[01])\d\d(?![\w-]))"  # "RIP Bao, 2021-2024": a span
     r"|(?P<signed>[+-](?:\s(?!\d+[dD]\d))?\d+)"  # "+ 2" is signed, "+ 1d10" a plus and dice notation
     r"|(?P<count>(?<![\d,.])\d{1,3}(?:,\d{3})+(?![\d]|[,.]\d)|(?<![\w.])\d+(?:\.\d+)?[kK](?![\w'’]))"  # "3,000
@@ -141,6 +144,15 @@ def _pictured(char: str) -> bool:
     return unicodedata.category(char) in ("So", "Sk") or char in "\u200d\ufe0e\ufe0f\u20e3"  # never a bidi control
 
 
+def _scene_sign(char: str) -> bool:
+    """A sign of the scene's sums and formulas: a mathematical symbol ('×', '<', '≈', '±'; never the typographic
+    minus, a minus: post.py, nor '~' or '|', which mark text up), a mark set over a letter ('x̄'), or a digit written
+    small ('CO₂', 'km³')."""
+    category = unicodedata.category(char)
+    return category == "Sm" and char not in "−~|" or category == "Mn" or unicodedata.decomposition(char).startswith(
+        ("<sub>", "<super>"))
+
+
 def _apart(text: str, k: int) -> bool:
     """Whether the character at text[k] stands apart from the words around it ('@ the gate', not 'me@mail')."""
     return (k == 0 or text[k - 1].isspace()) and (k + 1 >= len(text) or text[k + 1].isspace())
@@ -166,6 +178,8 @@ def _scan(piece: str, offset: int, text: str) -> list[Raw]:
             continue
         if kind == "other" and _pictured(value):
             continue  # an emoji or a symbol drawn in the story ("🎲🎲", "👻", "★"): no rules value, nothing to read
+        if kind == "other" and _scene_sign(value):
+            continue  # "2 × gauze", "p < 0.05", "x̄", "CO₂": a sign of the scene's sums and formulas, nothing to read
         if kind == "other" and value in SYMBOL_WORDS and _apart(text, column - 1):
             out.append(Raw("word", value, column - 1, SYMBOL_WORDS[value]))  # "the docks @ midnight": at
             continue
@@ -185,6 +199,12 @@ def _scan(piece: str, offset: int, text: str) -> list[Raw]:
                 out.append(Raw("word", value, column - 1, HUGE))  # "+1000 aura": a word of the scene, where the word
                 continue  # after it is none of the game's (the lexer asks: too_large)
             raise too_large(value, text, column)
+        if kind == "percent":  # "45%": a share of the scene, one word
+            out.append(Raw("word", value, column - 1, value))
+            continue
+        if kind == "degrees":  # "°C": the unit, said as a word ("37 degrees")
+            out.append(Raw("word", value, column - 1, "degrees"))
+            continue
         if kind == "money":  # "€12": a price of the scene, as the plain pieces read it
             out.append(Raw("word", value, column - 1, value.lower()))
             continue
@@ -201,6 +221,9 @@ def _scan(piece: str, offset: int, text: str) -> list[Raw]:
             out.append(Raw("word", value, column - 1, value.lower().replace("'", "").replace("’", "")))
             continue
         if kind == "issue":  # "#1234": an issue or a ticket by its number, one word of the scene
+            out.append(Raw("word", value, column - 1))
+            continue
+        if kind == "date":  # "2024-03-11": a date written as a record keeps it, one word of the scene (no minus)
             out.append(Raw("word", value, column - 1))
             continue
         if kind == "years":  # "2021-2024": a span of years, one word of the scene (never a minus)

@@ -26,7 +26,7 @@ NOUNS_FILE = Path(__file__).with_name("scene_numbers.toml")
 _KEYS = ("when", "until", "pages", "labels", "tries", "oracle_dice", "oracle_result", "measures", "clock", "hours", "books", "files",
          "versions", "quoting", "cite_leads", "jargon", "away", "manner_between", "manner_after", "scores",
          "records_before", "streets", "units", "months", "votes", "weekdays", "marked", "serves", "odds", "counted_of", "floors", "floors_after",
-         "cherished")
+         "cherished", "statistics", "verse_forms")
 _MOST_HOUR, _MOST_MINUTE = 24, 59
 
 
@@ -67,6 +67,8 @@ class SceneNouns(FrozenRecord):
     floors: frozenset[str]  # nouns a number after them names a floor by, after a word of where ("on level 4")
     floors_after: frozenset[str]  # the words of where a floor is said after
     cherished: frozenset[str]  # names of a number someone holds dear ("my lucky number is 7")
+    statistics: frozenset[str]  # a statistic's symbol or name a value is given to ("n = 7", "mean = 3.5")
+    verse_forms: frozenset[str]  # words a count pattern is said with ("haiku, 5-7-5", "5-7-5 syllables")
 
 
 @cache
@@ -94,9 +96,11 @@ def clock_time(raws: list[Raw], i: int) -> int:
     if hour is None or hour > _MOST_HOUR or len(raws[i].text) > 2:
         return i
     end = i + 1
-    if i + 2 < len(raws) and raws[i + 1].text == ":" and touching(raws, i + 1) and touching(raws, i + 2) \
-            and len(raws[i + 2].text) == 2 and (minute := _digits(raws[i + 2])) is not None and minute <= _MOST_MINUTE:
-        end = i + 3
+    if i + 2 < len(raws) and raws[i + 1].text in (":", ".") and touching(raws, i + 1) and touching(raws, i + 2) \
+            and len(raws[i + 2].text) == 2 and (minute := _digits(raws[i + 2])) is not None and minute <= _MOST_MINUTE \
+            and (raws[i + 1].text == ":" or i and raws[i - 1].low in _AT_HOUR or (
+                i + 3 < len(raws) and raws[i + 3].low in ("am", "pm") and touching(raws, i + 3))):
+        end = i + 3  # "02:40"; "at 10.30", "9.15pm": a point between them only after a word of when or before am/pm
     if end < len(raws) and raws[end].low in nouns().clock and (touching(raws, end) or "." in raws[end].text or (
             raws[end].low in ("am", "pm") and i and raws[i - 1].low in _AT_HOUR)):
         end += 1  # "02:40am", "3pm", "3 a.m." (its periods say the clock's word even set apart), "at 8 pm"
@@ -188,7 +192,7 @@ def numbered(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     if raw.kind != "word" or not (raw.low in table.when or raw.low in table.pages or raw.low in table.labels) \
             or (rules_word(i) and not _heading(raws, i)):
         return i
-    k = i + 1 + (i + 2 < len(raws) and raws[i + 1].text == "." and raw.low in table.pages and len(raw.low) <= 2)
+    k = i + 1 + (i + 2 < len(raws) and raws[i + 1].text == "." and raw.low in table.pages and len(raw.low) <= 3)
     if k + 1 < len(raws) and raw.low in table.labels and raws[k].low in _NUMBER_SIGNS:
         k += 1 + (k + 2 < len(raws) and raws[k + 1].text == ".")  # "Case No. 2291", "room no 4"
     if raw.low in table.when and k < len(raws) and clock_time(raws, k) > k + 1:
@@ -232,12 +236,66 @@ def year(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     number of four digits in the years' range, after an article, a possessive or a word of time, with a word no rules
     word after it or its clause ending. The scene's, never a die nor a rules value."""
     raw = raws[i]
+    if _year(raw) and _cited(raws, i):
+        return i + 1  # "(Vance et al., 2019)", "cf. Okafor, 2021)": a work cited by its year
     if not _year(raw) or not i or raws[i - 1].kind != "word" or raws[i - 1].low not in _YEAR_BEFORE:
         return i
     after = raws[i + 1] if i + 1 < len(raws) else None
     if after is None or after.kind == "mark" and after.text in ".,;!?)":
         return i + 1
     return i + 1 if after.kind == "word" and not rules_word(i + 1) else i
+
+
+def statistic(raws: list[Raw], i: int) -> int:
+    """Where a statistic given its value ends, opening at raws[i] ('n = 7', 'x̄ = 5', 'α = 0.05', 'mean: 3.5'), or i:
+    its symbol or name, '=' or a colon (the reader takes '=' for one), and a number (its decimals and unit too). The
+    scene's sums, never a die nor a rules value."""
+    if raws[i].kind != "word" or raws[i].low not in nouns().statistics or i + 2 >= len(raws):
+        return i
+    colon = raws[i + 1].text == ":"
+    if not colon and not (raws[i + 1].kind == "number" and raws[i + 2].text == "." and touching(raws, i + 2)
+                          and i + 3 < len(raws) and raws[i + 3].kind == "number" and touching(raws, i + 3)):
+        return i  # ("p < 0.05": the sign goes as the scene's, a decimal after the symbol is its value)
+    if colon and raws[i + 2].kind != "number":
+        return i
+    end = i + 2 + colon
+    if end + 1 < len(raws) and raws[end].text == "." and raws[end + 1].kind == "number" and touching(raws, end) \
+            and touching(raws, end + 1):
+        end += 2  # "0.05"
+    if end < len(raws) and raws[end].kind == "word" and raws[end].low in nouns().measures | nouns().units:
+        end += 1  # "= 23.4 mL"
+    return end
+
+
+def count_pattern(raws: list[Raw], i: int) -> int:
+    """Where a pattern of counts joined by hyphens ends, opening at raws[i] ('5-7-5' syllables, a '4-4-2'
+    formation), or i: three numbers or more typed close up, in brackets of their own or said with a word of verse
+    or form ('haiku, 5-7-5', '5-7-5 syllables'). Never dice: the dice typed so stay asked ('rolled 6-3-2')."""
+    end, counts = i + 1, 1
+    while end < len(raws) and touching(raws, end):
+        if raws[end].kind == "signed" and raws[end].text[:1] == "-" and raws[end].text[1:].isdigit():
+            end, counts = end + 1, counts + 1  # ("-7": the hyphen read as a sign)
+        elif end + 1 < len(raws) and raws[end].text == "-" and raws[end + 1].kind == "number" and touching(raws, end + 1):
+            end, counts = end + 2, counts + 1
+        else:
+            break
+    if raws[i].kind != "number" or counts < 3:
+        return i
+    forms = nouns().verse_forms
+    before = [r for r in raws[max(0, i - 2) : i] if r.text != ","]
+    bracketed = i and raws[i - 1].text == "(" and (end >= len(raws) or raws[end].text in (")", ",", ";"))
+    said = any(r.low in forms for r in before) or end < len(raws) and raws[end].low in forms
+    return end if bracketed or said else i
+
+
+def _cited(raws: list[Raw], i: int) -> bool:
+    """Whether the year at raws[i] dates a work cited: after 'et al.' ("Vance et al., 2019", "et al. 2019"), or after
+    a capitalised name and a comma closing its brackets ("(Okafor, 2021)")."""
+    before = [r.low for r in raws[max(0, i - 3) : i]]
+    if "al" in before:
+        return True
+    return i >= 3 and raws[i - 1].text == "," and raws[i - 2].kind == "word" and raws[i - 2].text[:1].isupper() \
+        and i + 1 < len(raws) and raws[i + 1].text == ")" and any(r.text == "(" for r in raws[max(0, i - 6) : i])
 
 
 def _year(raw: Raw) -> bool:
@@ -579,12 +637,16 @@ def oracle_roll(raws: list[Raw], i: int) -> int:
 
 
 def nth_try(raws: list[Raw], i: int, ordinals: dict[str, int]) -> int:
-    """Where an ordinal and the try it counts end, opening at raws[i] ('2nd attempt', 'third try'), or i."""
+    """Where an ordinal and the try it counts end, opening at raws[i] ('2nd attempt', 'third try', 'first run'), or
+    an ordinal before a count of things ('the first two endpoints'), or i."""
     raw = raws[i]
     said = raw.kind == "number" and not raw.text.isdigit() or raw.kind == "word" and raw.low in ordinals
-    if not said or i + 1 >= len(raws) or raws[i + 1].kind != "word":
+    if not said or i + 1 >= len(raws) or raws[i + 1].kind not in ("word", "number"):
         return i
     word = raws[i + 1].low
+    if _a_count(raws[i + 1]) and i + 2 < len(raws) and raws[i + 2].kind == "word" \
+            and (counts_a_thing(raws[i + 2].text) or raws[i + 2].low.endswith("s")):
+        return i + 3  # "the first two endpoints", "the last 3 samples": which of a count of things, no attack
     return i + 2 if word in nouns().tries or (word.endswith("s") and word[:-1] in nouns().tries) else i
 
 

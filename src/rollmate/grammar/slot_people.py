@@ -319,6 +319,8 @@ class PeopleSteps:
             return False  # "what a play, Jim, right in the numbers": the one the writer talks to, who rolls nothing
         if self.start and _is_subject(tok, self.tokens, self.i, self.text):  # "Ghost hacks the camera"
             raise _stranger(tok, self.text, self.names)
+        if self.start and self.i == 0 and _described_then_acts(tok, self.text):  # "Ottavio the sailor, bold and
+            raise _stranger(tok, self.text, self.names)  # brave, convinces Brick": someone named, then what they are
         if (self.start or self._after_words_only()) and _full_name_acts(self.tokens, self.i, self.text):
             # "Corvin Ashe attempts to bluff ...", "Witnesses report Marco Vell, 45, knelt and ..."
             said = self.tokens[self.i + 1]
@@ -630,6 +632,21 @@ def _is_subject(tok: Token, tokens: list[Token], i: int, text: str) -> bool:
     return _third_person(_word_after(text, tok.end_pos)) or any(len(w) > 3 and _third_person(w.lower()) for w in verb[1:])
 
 
+def _described_then_acts(tok: Token, text: str) -> bool:
+    """A capitalised word no dictionary has, opening the phrase, then 'the' and a noun saying what they are, or an
+    aside in brackets, and a verb in the third person after it, perhaps past an aside set off by commas ("Ottavio the
+    sailor convinces ...", "Ottavio the sailor, bold and brave, convinces ...", "Okonjo (the new postdoc) reads
+    ..."): someone named, acting."""
+    word = str(tok.value)
+    if not word[:1].isupper() or common_word(word.lower()) or not may_be_name(word.lower()):
+        return False
+    aside = re.compile(r"\s*\([^()]{1,60}\)\s+([a-z]+)").match(text, tok.end_pos)
+    if aside is not None:
+        return _third_person(aside.group(1))  # "Okonjo (the new postdoc) reads ...": who they are, in brackets
+    found = re.compile(r"\s+the\s+([a-z]+)(?:\s*,[^,.;:!?]{1,40},)?\s+([a-z]+)").match(text, tok.end_pos)
+    return found is not None and "NOUN" in word_classes(found.group(1)) and _third_person(found.group(2))
+
+
 def _fronted_participle(tok: Token, tokens: list[Token], i: int, text: str) -> bool:
     """A verb's -ing form opening a phrase of its own before a comma, with one of the loaded characters right after
     that comma, or a capitalised word there ("Nursing a cut, Mercy studies ...", "Gritting her teeth, Vex climbs
@@ -734,6 +751,10 @@ def _third_person(word: str) -> bool:
     return word.endswith("s") and not word.endswith("ss")
 
 
+# Prefixes English writes with a hyphen before a word ("pre-registration", "re-run", "post-op", "non-lethal").
+_PREFIXES = frozenset("pre post re co non anti sub semi multi self ex mid inter counter mis de un".split())
+
+
 def _may_name(tok: Token, text: str, *, noun: bool = False) -> bool:
     """A word that may be someone's name: no article or possessive before it, and no adverb, adjective or pronoun
     in the dictionary, in any case ("meanwhile", "just", "quickly", "Nobody" and "Everybody's" are none). `noun`:
@@ -748,16 +769,19 @@ def _may_name(tok: Token, text: str, *, noun: bool = False) -> bool:
     word = word[:-2] if word.endswith("'s") else word  # "Nobody's", "Everybody" are no one
     typed = text[tok.start_pos : tok.end_pos]
     if len(before) > 1 and before[-2].lower() in DETERMINERS and typed.islower() and common_word(word) \
-            and "NOUN" in word_classes(said) and "NOUN" in word_classes(word):
-        return False  # "the alarm bell cracks", "a cargo crane swings": a thing named by two nouns, no one's name
+            and ("NOUN" in word_classes(said) or not word_classes(said)) and "NOUN" in word_classes(word):
+        return False  # "the alarm bell cracks", "a cargo crane swings", "the CO₂ cylinder topples": a thing named by
+        # a noun after a noun or a word no dictionary has, no one's name
     if word in nouns().jargon:  # "RAW, hanging on is grit", "NPC rolls are ...": table talk, no one's name
         return False
     if word in SUBORDINATORS:  # "If it please you, ...": a clause of condition opens, no one is named
         return False
     if word in _QUANTIFIERS:  # "How many times did you ...": how much of a thing, no one
         return False
-    if "-" in word.strip("-") and all(common_word(part) for part in word.split("-")):
-        return False  # "Left-handed, sir, ...", "Blood-soaked": a compound of English words, no one's name
+    if "-" in word.strip("-") and all(common_word(part) or k == 0 and part in _PREFIXES
+                                      for k, part in enumerate(word.split("-"))):
+        return False  # "Left-handed, sir, ...", "Blood-soaked", "Pre-registration": a compound of English words (or
+        # an English word after a prefix), no one's name
     return may_be_called(word) if noun else may_be_name(word)
 
 

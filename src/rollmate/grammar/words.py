@@ -86,6 +86,10 @@ KEYWORDS: dict[str, str] = {
 HELPING = frozenset({"help", "helps", "helping", "helped", "assist", "assists", "assisting", "assisted", "aids",
                      "aided"})
 
+# What someone gives a roll, said as a thing of theirs ("+1 forward from Vesper's help"): its giver is no one the roll
+# is on.
+HELP_NOUNS = frozenset({"help", "assist", "assistance", "aid", "backup", "support", "setup", "set-up"})
+
 # Verbs of the story that spend what is counted right after them ("throws her war die onto my roll", "puts his war
 # die in", "I'll chuck a war die in", "is bunging in a luck point"); anywhere else they are the story's ("throws the
 # grenade"). Base forms: a typed word is looked up in any form (grammar/raw.verb_bases).
@@ -582,6 +586,8 @@ AMENDS: tuple[tuple[str, ...], ...] = tuple(sorted((tuple(m.split()) for m in (
     "correction", "wait", "whoops", "err", "no actually", "actually no", "oops wrong", "wrong", "misclick",
     "forgot", "i forgot", "oops forgot", "also forgot", "forgot to say", "forgot to add", "forgot to mention",
     "tidied", "fair copy",
+    # a write-up's own ("Erratum: the second die was a 4, not a 3", "Corrigendum: ...")
+    "erratum", "errata", "corrigendum", "amendment", "corrected", "corrected to",
     # a correction told for someone else ("she said Presence but means Wits": a parent relaying a child's roll)
     "but means", "but meant", "but she means", "but he means", "but they mean", "but she meant", "but he meant",
     "but they meant", "she means", "he means", "they mean")),

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from rollmate.grammar.idioms import SINGULAR
 from rollmate.grammar.literals import may_say
 from rollmate.grammar.lookup import back_references
+from rollmate.grammar.scene_numbers import nouns
 from rollmate.grammar.words import CLAIM_CHATTER, CLAIM_LEADS, CLAIMED_OUTCOMES
 from rollmate.rules.lexicon import word_classes
 from rollmate.rules.registry import SYSTEMS, get_system
@@ -218,6 +219,9 @@ class _Reader:
 
     def _at(self, i: int) -> int:
         tok = self.toks[i]
+        if tok.kind in ("eq", "cmp") and i and self.toks[i - 1].kind == "word" \
+                and self.toks[i - 1].low in nouns().statistics:
+            return i + 1  # "n = 7", "p < 0.05": a statistic given its value, the scene's (scene_numbers.statistic)
         if tok.kind in ("word", "num") and self.sums and (summed := self._pool_sum(i)) > i:
             return summed
         if tok.kind in ("arrow", "eq") and (faces := self._came_up(i)) > i:

@@ -73,10 +73,15 @@ the lab notebook: rolls written up as experiments, the faces as 'Raw data:' or '
 units, statistics, dates, citations and lab labels that are no dice, errata correcting a die, science words that
 sound like rules ('hard water', 'controlled conditions', 'critical temperature'), setBQ verse: turns posted as
 couplets, limericks, haiku and shanties, lines typed with slashes, faces in number words, syllable counts and verse
-numbers that are no dice, poetic words that sound like rules ('hard as stone', 'a desperate plight')),
-each answer worked by hand from the rules references; setD to setBQ carry a README.md saying who writes like that. setG, setI, setK, setM,
+numbers that are no dice, poetic words that sound like rules ('hard as stone', 'a desperate plight'), setBR the
+telegram: every roll a wire, STOP between sentences, RPT repeating the dice, QUERY asking, headers, signatures, word
+counts and prices, dates and times in cable style, corrections inside the wire, all in capitals or all in lowercase,
+setBS the incident report: rolls written up as police reports, witness statements, claim forms and security logs,
+headings and form fields, surnames in capitals with initials, ages, badges and case numbers in brackets, dice told
+in the passive, amended statements, report words that sound like rules ('Severe laceration', 'hard drive')),
+each answer worked by hand from the rules references; setD to setBS carry a README.md saying who writes like that. setG, setI, setK, setM,
 setO, setR, setT, setV, setX, setY, setAH, setAM, setAK, setAR, setAC, setAW, setAJ, setAP, setAS, setAT, setAU, setAX,
-setBB, setBC, setBD, setBE, setBF, setBG, setBH, setBI, setBJ, setBK, setBL, setBM, setBN, setBO and setBQ were each a hold-out for one session (scored at its start and end, nobody fixing against them),
+setBB, setBC, setBD, setBE, setBF, setBG, setBH, setBI, setBJ, setBK, setBL, setBM, setBN, setBO, setBQ and setBS were each a hold-out for one session (scored at its start and end, nobody fixing against them),
 and all but setAU and setAX were fixed against later like the others.
 
 A ratchet both ways: every case read right today must stay right, every must-refuse case refused today must stay

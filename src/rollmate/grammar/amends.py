@@ -328,6 +328,8 @@ def _amend(raws: list[Raw], m: int, size: int, value_at: ValueAt, names: Callabl
         return placed
     if (placed := _die_by_face(raws, m, n, unsaid, text)) is not None:
         return placed
+    if (placed := _face_not_face(raws, m, n, unsaid, text)) is not None:
+        return placed
     if marker in _CLAUSE_MARKERS and (said := _someone_elses(raws, m, n, value_at, names, unsaid, text)) is not None:
         return said
     if marker in _CLAUSE_MARKERS or (marker and marker[-1] == "that" and marker[0] == "scratch"):
@@ -396,7 +398,7 @@ def _die_by_place(raws: list[Raw], m: int, n: int, unsaid: list[Unsaid], text: s
     while j < len(raws):
         raw = raws[j]
         face = raw.kind == "number" and raw.text.isdigit() and len(raw.text) <= 2 or raw.low in SINGULAR
-        if face and j and _word(raws[j - 1]) in _FACE_LEADS:
+        if face and (j == k + 2 or _word(raws[j - 1]) in _FACE_LEADS):  # ("second die two not five": a wire's)
             negated = any(_word(r) == "not" for r in raws[max(k, j - 3) : j])
             said.append((j, negated))
         j += 1
@@ -443,6 +445,42 @@ def _die_by_face(raws: list[Raw], m: int, n: int, unsaid: list[Unsaid], text: st
     j += j < len(raws) and _word(raws[j]) in ("a", "an")
     if j == k + 1 or j >= len(raws) or _face_end(raws, j) != j + 1:
         return None
+    at = _die_showing(raws, m, k, text)
+    if at is None:
+        return None
+    fresh = raws[j]
+    unsaid.append(taken_out(raws[at].start, raws[at].start + len(raws[at].text), f"{NOTE} '{fresh.text}'"))
+    end = _why_misread(raws, j + 1)  # ("the 6 was a 9 read upside down": how the die was misread, no deed)
+    end += end < len(raws) and _mark(raws[end], frozenset(".!;"))
+    start = m - 1 if m and _mark(raws[m - 1], frozenset(".;")) and end >= len(raws) else m
+    keep = [*raws[:at], Raw("number", str(_face(fresh)), fresh.start), *raws[at + 1 : start], *raws[end:]]
+    return keep, start
+
+
+def _face_not_face(raws: list[Raw], m: int, n: int, unsaid: list[Unsaid], text: str) -> tuple[list[Raw], int] | None:
+    """'CORRECTION ROLLED SEVEN NOT NINE', 'correction: a 4, not a 6': one face said with 'not' and the face it
+    replaces, which one die of the dice said before showed: that die; where none or two did, which is asked."""
+    k = n + (n < len(raws) and _word(raws[n]) in ("rolled", "rolls", "got"))
+    k += k < len(raws) and _word(raws[k]) in ("a", "an")
+    if k + 2 >= len(raws) or _face_end(raws, k) != k + 1 or _word(raws[k + 1]) != "not":
+        return None
+    j = k + 2 + (_word(raws[k + 2]) in ("a", "an"))
+    if j >= len(raws) or _face_end(raws, j) != j + 1 or (j + 1 < len(raws) and not _mark(raws[j + 1])):
+        return None
+    at = _die_showing(raws, m, j, text)
+    if at is None:
+        return None
+    fresh = raws[k]
+    unsaid.append(taken_out(raws[at].start, raws[at].start + len(raws[at].text), f"{NOTE} '{fresh.text}'"))
+    end = j + 1 + (j + 1 < len(raws) and _mark(raws[j + 1], frozenset(".!;")))
+    start = m - 1 if m and _mark(raws[m - 1], frozenset(".;")) and end >= len(raws) else m
+    keep = [*raws[:at], Raw("number", str(_face(fresh)), fresh.start), *raws[at + 1 : start], *raws[end:]]
+    return keep, start
+
+
+def _die_showing(raws: list[Raw], m: int, k: int, text: str) -> int | None:
+    """Where the one die of the dice said before raws[m] that showed the face said at raws[k] stands; None when no
+    dice were said before. Where none or two showed it, which dice are right is asked."""
     dice = [v for v in _values(raws, 0, m, lambda *_: None) if v.kind == "dice"]
     if not dice:
         return None
@@ -453,13 +491,7 @@ def _die_by_face(raws: list[Raw], m: int, n: int, unsaid: list[Unsaid], text: st
         raise PhraseError(f"'{raws[k].text}' was {'none' if not faces else 'more than one'} of the dice said before "
                           f"({shown}): which dice are right?", text=text, column=raws[k].start + 1,
                           length=len(raws[k].text), hint="Say the dice again in full, e.g. 'edit: 6 and 5'.")
-    at, fresh = faces[0], raws[j]
-    unsaid.append(taken_out(raws[at].start, raws[at].start + len(raws[at].text), f"{NOTE} '{fresh.text}'"))
-    end = _why_misread(raws, j + 1)  # ("the 6 was a 9 read upside down": how the die was misread, no deed)
-    end += end < len(raws) and _mark(raws[end], frozenset(".!;"))
-    start = m - 1 if m and _mark(raws[m - 1], frozenset(".;")) and end >= len(raws) else m
-    keep = [*raws[:at], Raw("number", str(_face(fresh)), fresh.start), *raws[at + 1 : start], *raws[end:]]
-    return keep, start
+    return faces[0]
 
 
 def _why_misread(raws: list[Raw], k: int) -> int:

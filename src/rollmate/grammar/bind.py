@@ -832,7 +832,10 @@ class Binder(Sides, ActionWords):
         between = self.text[start:end]
         said = re.search(_PASSIVE, between) if may_end_with(between, ("by", "from")) else None  # its last words
         word = said and (said.group(1) or said.group(2)).lower()
-        return bool(word) and any(word in c.text.lower().split() for c in self.reading if c.kind == "action")
+        actions = [c.text.lower().split() for c in self.reading if c.kind == "action"]
+        if said and said.group(2) and any(said.group().split()[0].lower() in words for words in actions):
+            return False  # "took a statement from Carver": the verb of taking is the move's own ('Take a Statement')
+        return bool(word) and any(word in words for words in actions)
 
     # -- checks -----------------------------------------------------------------------------------------------------
     def _described_doer(self) -> None:

@@ -66,3 +66,38 @@ def _denied(raws: list[Raw], end: int) -> int:
             and raws[k + 1].low in CONDITION_DENIALS:
         return _clause_end(raws, k + 2)
     return end
+
+
+# Words a yes-or-no question opens with ("was a bribe offered?"), and the answers that say no to it.
+_ASKED_OPENERS = frozenset({"was", "were", "is", "are", "did", "does", "do", "has", "had", "have"})
+_NO = frozenset({"no", "nope", "negative", "none", "nah"})
+ANSWERED_NO = "asked and answered no: what it asks about did not happen"
+
+
+def answered_no(raws: list[Raw], unsaid: list[Unsaid]) -> list[Raw]:
+    """The pieces with each yes-or-no question answered 'no' in the post taken out, with its answer ('Q: was a bribe
+    offered? A: No.'): what it asks about did not happen, so its rules words (a bribe's step) are not the roll's."""
+    if not any(r.kind == "mark" and r.text == "?" for r in raws):
+        return raws
+    out: list[Raw] = []
+    k = 0
+    while k < len(raws):
+        opens = raws[k].kind == "word" and raws[k].low in _ASKED_OPENERS and (
+            k == 0 or raws[k - 1].kind == "mark" and raws[k - 1].text in ".!?:;")
+        mark = next((j for j in range(k + 1, min(len(raws), k + 16)) if raws[j].kind == "mark"), None) if opens else None
+        if mark is None or raws[mark].text != "?":
+            out.append(raws[k])
+            k += 1
+            continue
+        j = mark + 1
+        if j + 1 < len(raws) and raws[j].low in ("a", "answer") and raws[j + 1].text == ":":
+            j += 2  # "A: No."
+        if j >= len(raws) or raws[j].low not in _NO:
+            out.append(raws[k])
+            k += 1
+            continue
+        end = j + 1 + (j + 1 < len(raws) and raws[j + 1].kind == "mark" and raws[j + 1].text in ".!;")
+        last = raws[end - 1]
+        unsaid.append(taken_out(raws[k].start, last.start + len(last.text), ANSWERED_NO))
+        k = end
+    return out

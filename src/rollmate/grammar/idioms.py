@@ -86,6 +86,11 @@ def _word(raw: RawLike) -> str:
     return raw.low if raw.kind in ("word", "number") else ""
 
 
+# Words before a dice idiom of one word that make it the thing it names ("roofs of boxcars", "on the boxcars").
+_THINGS_BEFORE = frozenset({"of", "the", "on", "onto", "along", "across", "atop", "between", "into", "under", "from",
+                            "two", "three", "four", "five", "several", "many", "empty", "loaded"})
+
+
 def dice_idiom(raws: list[RawLike], i: int) -> tuple[int, tuple[int, ...]] | None:
     """(raw tokens used, faces) when raws[i] starts a dice idiom, else None."""
     raw = raws[i]
@@ -96,6 +101,8 @@ def dice_idiom(raws: list[RawLike], i: int) -> tuple[int, tuple[int, ...]] | Non
     words = [_word(r) for r in raws[i : i + 4]]
     for key, faces in NAMED.items():
         if tuple(words[: len(key)]) == key:
+            if i and _word(raws[i - 1]) in _THINGS_BEFORE and len(key) == 1:
+                return None  # "along roofs of boxcars", "the boxcars": the things the words name, no dice
             return _and_more(raws, i + len(key), len(key), faces)
     if words[0] == "double" and len(words) > 1 and (words[1] in PLURALS or words[1] in SINGULAR or (
             words[1].isdigit() and 1 <= int(words[1]) <= 20)):  # "double sixes", "double six", "double 6"
@@ -332,6 +339,10 @@ def _someone(raws: list[RawLike], i: int, words: list[str], asked: bool) -> tupl
             or words[:2] == ["what", "is"]:
         at = 2 if words[1:2] in (["are"], ["is"], ["were"], ["was"]) else 1  # "whats" may end the phrase
         whose, odds = words[at : at + 1], words[at + 1 : at + 2]
+        if whose and odds and odds[0].endswith("'s") and words[at + 2 : at + 3] and words[at + 2] in ODDS_WORDS \
+                and raws[i + at].kind == "word":  # "what were investigator GRANGE's chances": who they are, then
+            at += 1  # their name
+            whose, odds = words[at : at + 1], words[at + 1 : at + 2]
         if whose and odds and odds[0] in ODDS_WORDS:
             owner = raws[i + at]
             if whose[0] in _WHOSE:

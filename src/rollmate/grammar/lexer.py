@@ -14,7 +14,7 @@ from rollmate.errors import PhraseError
 from rollmate.grammar.action_words import WRITER_REMARK, described_doer, rulings_in
 from rollmate.grammar.calques import calqued
 from rollmate.grammar.concluded import concluded, overruled, stepped_to
-from rollmate.grammar.conditions import unasserted
+from rollmate.grammar.conditions import answered_no, unasserted
 from rollmate.grammar.described import OPENERS, described_die, described_roll
 from rollmate.grammar.foreign import read_through, seen_as
 from rollmate.grammar.idioms import (
@@ -62,6 +62,7 @@ from rollmate.grammar.restated import added_from, restated_at, sum_at
 from rollmate.grammar.ruled import credits_out
 from rollmate.grammar.run_together import split_run_together
 from rollmate.grammar.scene_numbers import (
+    a_count,
     address,
     age,
     cherished,
@@ -254,6 +255,7 @@ class PhraseLexer(VocabularyLookup):
             unsaid += amends
         kept = credits_out(kept, unsaid, text)  # "controlled per the GM": the GM's ruling, credited
         kept = unasserted(kept, unsaid)  # "Moderate unless he's got cover, and he doesn't": no cover
+        kept = answered_no(kept, unsaid)  # "was a bribe offered? A: No.": no bribe
         kept = overruled(kept, unsaid, self._amend_value)  # "+Cool, not the +Weird": +Cool
         kept = lacked(kept, unsaid, self._amend_value)  # "doesn't have Piloting so defaulting to Gunnery": Gunnery
         kept = concluded(kept, unsaid, text)  # "the old rule was -2, you said -1. So -1.": -1
@@ -325,6 +327,12 @@ class PhraseLexer(VocabularyLookup):
                 if low in TITLES and (named := self._titled(raws, i)) > i:
                     lexed.fillers.extend(raws[i:named])  # "Sergeant Grange", "Ms. Kasprzak", "Dr. Quint": a form of
                     i = named  # address before a loaded name; the name says who
+                    continue
+                if low in ("called", "named") and (first := self._called_by_name(raws, i)) < i:
+                    while tokens and tokens[-1].start_pos >= raws[first].start:  # "a decker called Bish": Bish, the
+                        tokens.pop()  # one the words before name; who they are is the scene
+                    lexed.fillers.extend(raws[first : i + 1])
+                    i += 1
                     continue
                 if low in IDIOM_STARTS and (idiom := dice_idiom(raws, i)) is not None:
                     if tokens and tokens[-1].type != "SEP" and _restates_faces(tokens, idiom[1]):
@@ -606,7 +614,8 @@ class PhraseLexer(VocabularyLookup):
                     # skill's 'hack at' ("rolls Drive off the lot" stays Drive's Escape)
                     match = skill
                     size, kind, value = match
-                if kind == "VERB" and size == 1 and not self._done_by_someone(raws, i):
+                if kind == "VERB" and size == 1 and (not self._done_by_someone(raws, i) or _an_event(raws, i)
+                                                     or self._compound_noun(raws, i)):
                     i += self._plain_word(raws, i, lexed)  # "catches fire", "fire spreads": a thing of the scene
                     continue
                 if kind == "VERB" and _not_done(raws, i):  # "doesn't look up", "never looks back": what is not
@@ -1461,9 +1470,10 @@ class PhraseLexer(VocabularyLookup):
         if low in ORDINALS:
             lexed.tokens.append(self._tok("ORDINAL", raw, ORDINALS[low]))
             return 1
-        if low == "once" and i and raws[i - 1].low in ("for", "at", "this"):  # "the dice were kind for once",
-            lexed.fillers.append(raw)  # "kneel beside him at once", "just this once": when, no number
-            return 1
+        if low == "once" and (i and raws[i - 1].low in ("for", "at", "this", "there") or i + 1 < len(raws) and (
+                raws[i + 1].low in _ONCE_WHEN or raws[i + 1].low in SUBJECT_PRONOUNS)):  # "kind for once", "at once",
+            lexed.fillers.append(raw)  # "just this once", "There once was", "Once upon a time", "once more", "once
+            return 1  # he's in": when, no number
         if low == "one" and _there_is(raws, i):  # "to avoid the glitch, should there be one", "if there is one":
             lexed.fillers.append(raw)  # 'one' stands for a thing just named, as 'any' would; no number
             return 1
@@ -1628,6 +1638,33 @@ class PhraseLexer(VocabularyLookup):
                               length=len(shown), suggestions=names,
                               hint="Say more of the name, or the whole name.")
         return names[0]
+
+    def _compound_noun(self, raws: list[Raw], i: int) -> bool:
+        """Whether the verb at raws[i] closes a noun's compound after a preposition, as a wire drops the possessive
+        ('at stationmaster knee', 'on signal box lever'): a noun of the place, never the deed."""
+        if i < 2 or raws[i - 1].kind != "word" or raws[i - 2].low not in PREPOSITIONS:
+            return False
+        noun = raws[i - 1].low
+        if noun in DETERMINERS or noun in PREPOSITIONS or noun in _JOINING or noun.endswith(("'s", "'")):
+            return False  # ("boxcars on Ripper's punch": whose deed, said as theirs)
+        if (named := self._match(raws, i - 1)) is not None:  # ('at stationmaster knee': one the GM plays, whose knee)
+            return named[0] == 1 and named[1] == "NAME" and named[2] in self.vocab.npcs  # (never "... in Hollis
+            # shoots", a player's character doing the deed)
+        return "NOUN" in word_classes(noun) or not common_word(noun)
+
+    def _called_by_name(self, raws: list[Raw], i: int) -> int:
+        """Where 'a decker called Bish', 'an old sailor named Jess' opens, with 'called' or 'named' at raws[i]: an
+        article, perhaps a word or two saying what kind, and a noun, then a loaded character's name; or i."""
+        m = self._match(raws, i + 1) if i + 1 < len(raws) else None
+        if m is None or m[1] != "NAME" or i < 2 or (common_word(raws[i - 1].low)
+                                                      and "NOUN" not in word_classes(raws[i - 1].low)):
+            return i
+        for first in range(i - 2, max(i - 5, -1), -1):
+            if raws[first].kind != "word":
+                return i
+            if raws[first].low in ("a", "an"):
+                return first
+        return i
 
     def _done_by_someone(self, raws: list[Raw], i: int) -> bool:
         """Whether raws[i], a verb of the game, is said as one where English says it as a noun first (words.NOUNS_FIRST:
@@ -2197,7 +2234,9 @@ def _counts_things(raws: list[Raw], k: int) -> bool:
 
 # Words before a number that make it a count of the scene's things when a plural noun follows ("past the 2 guards").
 _COUNT_OPENERS = PLACE_PREPOSITIONS | {"the", "these", "those", "all", "against", "at", "with", "from", "among", "has",
-                                       "have", "had", "having", "holds", "holding", "carries", "carrying"}
+                                       "have", "had", "having", "holds", "holding", "carries", "carrying",
+                                       "lost", "lose", "loses", "losing", "gained", "owes", "owed", "bought", "sold",
+                                       "drank", "ate", "killed", "saw", "counted"}  # ("lost two pints")
 # Plurals after a number that are the roll's own ("the 2 dice", "with 3 successes", "2 bonus dice").
 _ROLL_PLURALS = frozenset({"dice", "die", "faces", "successes", "hits", "points", "steps", "levels", "bonus", "extra"})
 
@@ -2369,6 +2408,10 @@ def _question(raws: list[Raw], i: int, lexed: Lexed, named_someone: Callable[[st
     if said and lexed.asks_difficulty is None:  # "what's the DC to ...", "what would the target number be"
         last = said[-1] if said[0].low == "target" else said[0]
         lexed.asks_difficulty = (said[0].start, last.start + len(last.text))
+    if person is None and end < len(raws) and type(raws[end]) is Raw and raws[end].kind == "word" \
+            and raws[end].text[:1].isupper() and raws[end - 1].kind == "word":
+        person = NamedRaw("word", raws[end].text, raws[end].start, raws[end].low)  # "odds Pike disable alarm":
+        end += 1  # a capital right after the frame's words is whose chances, though it now opens the clause
     raws[i:end] = [person] if person is not None else []
     return i
 
@@ -2968,6 +3011,20 @@ def _decimal(raws: list[Raw], i: int) -> int:
     return k + 1
 
 
+# Words that join clauses, never a noun a compound closes on ("jacks in and droptrips").
+_JOINING = frozenset({"and", "or", "but", "then", "so", "nor", "yet", "n", "&"})
+# Words after 'once' that make it say when, not how many times ("once upon a time", "once was", "once more").
+_ONCE_WHEN = frozenset({"upon", "more", "again", "was", "were", "had", "lived", "did", "there", "inside", "in"})
+# Words that place a thing in time ('before the run', 'after the climb'): what follows with its article is an event.
+_IN_TIME = frozenset({"before", "after", "during", "since", "until", "till"})
+
+
+def _an_event(raws: list[Raw], i: int) -> bool:
+    """Whether the verb at raws[i] names an event in time, with its article ('before the run:', 'after the climb'): a
+    noun of the scene, never the deed rolled."""
+    return i > 1 and raws[i - 1].low in ("the", "a", "an", "that", "this") and raws[i - 2].low in _IN_TIME
+
+
 def _a_face_alone(raws: list[Raw], i: int) -> bool:
     """Whether 'a' or 'an' at raws[i] says a die's face, the clause's last words after a mark that opens one ('—
     a two.', ': a nine and an eight', '(a six, a two, a one)'): a face (a digit or a number word), and after it
@@ -2975,20 +3032,13 @@ def _a_face_alone(raws: list[Raw], i: int) -> bool:
     if not i or raws[i - 1].kind != "mark" or raws[i - 1].text not in ";,:(" or i + 1 >= len(raws):
         return False
     face = raws[i + 1]
-    said = int(face.text) if face.kind == "number" and face.text.isdigit() else NUMBER_WORDS.get(face.low) \
-        if face.kind == "word" and face.low not in ("a", "an") else None
-    if said is None or not 1 <= said <= _MOST_FACE:
+    if not a_count(face) or not 1 <= (int(face.text) if face.kind == "number" else NUMBER_WORDS[face.low]) <= _MOST_FACE:
         return False
     after = raws[i + 2] if i + 2 < len(raws) else None
     if raws[i - 1].text != "(" and (after is not None and after.text in (",", "and") and i + 4 < len(raws)
-                                    and raws[i + 3].low in ("a", "an") or i > 1 and _face_said(raws[i - 2])):
+                                    and raws[i + 3].low in ("a", "an") or i > 1 and a_count(raws[i - 2])):
         return False  # "— a six, a five, a two": a list of faces, read as such
     return after is None or after.kind == "mark" and after.text in ",;.!?)" or after.low in ("and", "then")
-
-
-def _face_said(raw: Raw) -> bool:
-    return raw.kind == "number" and raw.text.isdigit() or raw.kind == "word" and raw.low in NUMBER_WORDS \
-        and raw.low not in ("a", "an")
 
 
 def _faces_follow(raws: list[Raw], k: int, faces: tuple[int, ...]) -> bool:

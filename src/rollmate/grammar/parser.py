@@ -57,8 +57,9 @@ from rollmate.grammar.letter import (
 from rollmate.grammar.lexer import Lexed, PhraseLexer
 from rollmate.grammar.listed import NOTE as LIST_NOTE
 from rollmate.grammar.listed import listed
+from rollmate.grammar.literals import may_say
 from rollmate.grammar.negated import negated
-from rollmate.grammar.post import asides, headed, plain, verse_lines
+from rollmate.grammar.post import asides, headed, in_capitals, plain, verse_lines
 from rollmate.grammar.posted import NOTES as POSTED_NOTES
 from rollmate.grammar.posted import posted
 from rollmate.grammar.priced import NOTES as PRICED_NOTES
@@ -72,6 +73,8 @@ from rollmate.grammar.raw import check_length, says_its_name
 from rollmate.grammar.recap import unrolled
 from rollmate.grammar.relay import NOTE as RELAY_NOTE
 from rollmate.grammar.relay import PASSED_ON_NOTE, RolledFor, relayed, sent_on
+from rollmate.grammar.report import NOTE as REPORT_NOTE
+from rollmate.grammar.report import OBSERVED_WORDS, observed, reported
 from rollmate.grammar.roll_strings import Problem
 from rollmate.grammar.scene_sentences import scene_sentences
 from rollmate.grammar.scene_words import story_word
@@ -79,6 +82,8 @@ from rollmate.grammar.screenplay import NOTES as SCRIPT_NOTES
 from rollmate.grammar.screenplay import scripted
 from rollmate.grammar.slots import settle
 from rollmate.grammar.speech import TAKEN_BACK, UNSAID_KIND
+from rollmate.grammar.telegram import NOTE as WIRE_NOTE
+from rollmate.grammar.telegram import wired
 from rollmate.grammar.teller import NOTE as TELLER_NOTE
 from rollmate.grammar.teller import told_aside
 from rollmate.grammar.thread import NOTES as THREAD_NOTES
@@ -87,7 +92,7 @@ from rollmate.grammar.turns import NOTES as TURN_NOTES
 from rollmate.grammar.turns import turn_note, turned
 from rollmate.grammar.viewers import NOTE as VIEWER_NOTE
 from rollmate.grammar.viewers import SHOWN_NOTE, bidden, shows_whom
-from rollmate.grammar.words import CHECK_WORDS, DIFFICULTY_WORDS, FILLER, PLACE_PREPOSITIONS
+from rollmate.grammar.words import CHECK_WORDS, DIFFICULTY_WORDS, FILLER, NUMBER_WORDS, PLACE_PREPOSITIONS
 from rollmate.grammar.working import adds_up, working
 from rollmate.rules.forms import adverb
 from rollmate.rules.request import TYPED, Clause, RollRequest
@@ -125,6 +130,13 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
     its receiver and method would be a file's name cited (cited.py), the scene; a post that names a dice roller
     before its roll ('Foundry:', 'Avrae:') is read as pasted first, where the roller's name is no one and no rules
     value (a roller's name glued to a number is no roll of that number)."""
+    if in_capitals(text):  # "PIKE STREET HACKS SIGNAL BOX 4": capitals that say nothing of who is named
+        lowered = re.sub(r"[^\W\d_]+", lambda m: m.group().capitalize() if m.group() in _name_words(vocabulary)
+                         else m.group(), text.lower())  # (a name's own words keep their capital: "VS STRAND")
+        if len(lowered) == len(text):
+            request = _read_placed(text, lowered, tuple(range(len(text))), lambda inner: read(inner, vocabulary))
+            return replace(request, reading=tuple(replace(c, text=text[c.start : c.end]) if c.text == lowered[
+                c.start : c.end] else c for c in request.reading))  # each part shown as typed
     if "(" in text and "." in text:  # (most posts have no call: coded.py is not loaded for them)
         from rollmate.grammar.coded import called
 
@@ -157,6 +169,16 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
             raise error from None
 
 
+@cache
+def _name_words(vocabulary: Vocabulary) -> frozenset[str]:
+    """The words the loaded people's names capitalise, lowercase ('kessler', 'captain', 'strand'), but for a number's word
+    ('nine' of Operator Nine) and a word the game knows as another rules word."""
+    names = {w.lower() for t in vocabulary.terms.values() if t.kind == "name" for w in str(t.value).split(" ")
+             if w[:1].isupper()}  # (as the sheet spells them: 'Strand' of Captain Strand, not 'courier')
+    return frozenset(w for w in names if w not in NUMBER_WORDS and w != "the" and (
+        w not in vocabulary.terms or vocabulary.terms[w].kind == "name"))
+
+
 def _pasted(text: str, vocabulary: Vocabulary) -> RollRequest:
     """The post read with a dice roller's print around its roll blanked (pasted.py), each word where it was typed.
     Refused as the post is when it has none."""
@@ -183,7 +205,15 @@ def _read_post(text: str, vocabulary: Vocabulary) -> RollRequest:
     table = tabled(text)
     if table is not None:  # a markdown table of one roll: read as the note its cells say (fields.py)
         return _tabled(text, *table, vocabulary)
-    kept, record = recorded(text)  # the court's formulas, an examination's marks, a ruled objection
+    kept, wire = wired(text, lambda words: _scene(words, vocabulary)) if may_say(text, _STOPS) else (text, ())
+    kept = observed(kept) if may_say(kept, OBSERVED_WORDS) else kept  # "Dice were observed to show 6 and 5": showed
+    kept, report = reported(kept, lambda words: not any(kind == "named" or kind in ("action", "fitting action") and words[
+        start].islower() and not re.match(r"\s*(?:#|no\.\s*)?\d", words[end:]) for start, end, kind in _rules_words(
+            words, vocabulary)),  # ("Block C", "case #8812": a place, a file, named)
+                            lambda word: bool(_players(word, vocabulary))) if ":" in kept or "," in kept or "." in kept else (
+        kept, ())  # "INCIDENT REPORT. Ref: case #4471. ... Signed: D. LOCKE.": a report's heading and fields
+    kept, record = recorded(kept)  # the court's formulas, an examination's marks, a ruled objection
+    record = (*wire, *report, *record)  # ("... STOP ROLLED FIVE FIVE RPT FIVE FIVE — PIKE": a wire's own words)
     kept, items = listed(kept)  # "1. Boil the water. 2. Ruen rummages ...": a list's markers
     record = (*record, *items)
     try:
@@ -392,7 +422,8 @@ def _a(noun: str) -> str:
     return ("an " if noun[0] in "aeiou" else "a ") + noun
 
 
-_FRAME_NOTES = {**POSTED_NOTES, **PRICED_NOTES, "record": RECORD_NOTE, "examination": MARK_NOTE, "list": LIST_NOTE, "ruling": RULING_NOTE, "intro": INTRO_NOTE, "label": LABEL_NOTE, "teller": TELLER_NOTE, "greeting": GREETING_NOTE, "sign-off": SIGN_OFF_NOTE, "device": DEVICE_NOTE, "postscript": POSTSCRIPT_NOTE, "news": NEWS_NOTE, "described": DESCRIBED_NOTE, "relay": RELAY_NOTE, "passed on": PASSED_ON_NOTE,
+_STOPS = frozenset({"stop"})
+_FRAME_NOTES = {**POSTED_NOTES, "wire": WIRE_NOTE, "report": REPORT_NOTE, **PRICED_NOTES, "record": RECORD_NOTE, "examination": MARK_NOTE, "list": LIST_NOTE, "ruling": RULING_NOTE, "intro": INTRO_NOTE, "label": LABEL_NOTE, "teller": TELLER_NOTE, "greeting": GREETING_NOTE, "sign-off": SIGN_OFF_NOTE, "device": DEVICE_NOTE, "postscript": POSTSCRIPT_NOTE, "news": NEWS_NOTE, "described": DESCRIBED_NOTE, "relay": RELAY_NOTE, "passed on": PASSED_ON_NOTE,
                 "radio": RADIO_NOTE, "gm": GM_SELF_NOTE, "knocked": KNOCKED_NOTE, "borrowed": BORROWED_NOTE, "jeers": JEERS_NOTE, "helped": HELPED_NOTE,
                 "stream": STREAM_NOTE, "viewer": VIEWER_NOTE, "shown": SHOWN_NOTE, "held": HELD_NOTE, "note-field": SCENE_NOTE, "empty-field": EMPTY_NOTE,
                 "scene": ENSEMBLE_NOTE}

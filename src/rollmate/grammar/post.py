@@ -205,3 +205,13 @@ def _quote(chars: list[str], match: re.Match[str]) -> None:
         closing = end
     if closing is not None:
         chars[mark], chars[closing] = '"', '"'
+
+
+def in_capitals(text: str) -> bool:
+    """Whether a post is typed in capitals throughout ("PIKE STREET HACKS SIGNAL BOX 4 STOP ..."), so its capitals
+    say nothing of which words are names: four words of letters or more, nearly all of them in capitals."""
+    if not any(c.isupper() for c in text[:40]):
+        return False
+    words = [w for w in re.findall(r"[^\W\d_]{2,}", text)]
+    upper = sum(w.isupper() for w in words)
+    return len(words) >= 4 and upper >= 0.9 * len(words)

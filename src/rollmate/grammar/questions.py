@@ -8,7 +8,8 @@ import re
 from rollmate.errors import PhraseError
 
 DISGUISE = (r"\b(?:disguis\w*|dress\w*|pos(?:e|es|ed|ing)|pretend\w*|impersonat\w*|pass\w*|"
-            r"act\w*|play\w*|masquerad\w*|same|such|as good|as well)\s+(?:\w+\s+){0,3}as$"
+            r"act\w*|play\w*|masquerad\w*|same|such|as good|as well|identified|known|described|listed|"
+            r"recogni[sz]ed|registered|named)\s+(?:\w+\s+){0,3}as$"  # ("since identified as KESTREL": who she is)
             r"|\bas\s+(?:\w+\s+){1,2}as$")  # "as fast as Dex": a comparison, never who rolls
 
 

@@ -25,8 +25,8 @@ _RAW = (  # compiled by the first piece that is more than a word (a plain post's
     r"|(?P<degrees>°[CFK]?(?!\w))"  # "37 °C", "14°": degrees, the word
     r"|(?P<dash>--+|[–—])"  # "shoot the guard -- 7, 2", "... — 7 and 2": a break in the sentence, like a comma
     r"|(?P<notation>\b\d*[dD]\d+s?\b)"  # "d10s", "2d6s": dice in the plural, where dice stand
-    r"|(?P<code>(?<![\w-])(?:[^\W\d_]+-\d{3,}|(?i:ticket|inc|bug|issue|jira|pr|req|task|story|case|sr|cr|rfc|ops|"
-    r"dev|qa|sup|feat|sec|tkt)-\d+)(?![\w-]))"  # "SEC-2207", "B-112", "TICKET-77", "INC-5": a ticket's or a room's label
+    r"|(?P<code>(?<![\w-])(?:[^\W\d_]+-\d{3,}|(?!DL-)[A-Z]{1,3}-\d{2,}|(?i:ticket|inc|bug|issue|jira|pr|req|task|story|case|sr|cr|rfc|ops|"
+    r"dev|qa|sup|feat|sec|tkt)-\d+)(?![\w-]))"  # "SEC-2207", "B-112", "TICKET-77", "INC-5": a ticket's or a room's label; "T-75", "AK-47": a model's
     r"|(?P<issue>(?<![\w#])#\d+(?![\w]))"  # "#1234", "PR #88": an issue's number, a word
     r"|(?P<date>(?<![\w-])(?:1[5-9]|2[01])\d\d-[01]\d-[0-3]\d(?![\w-]))"  # "2024-03-11": a date, one word
     r"|(?P<years>(?<![\w-])(?:1[5-9]|2[01])\d\d[-–](?:1[5-9]|2[01])\d\d(?![\w-]))"  # "RIP Bao, 2021-2024": a span

@@ -168,6 +168,10 @@ def cherished(raws: list[Raw], i: int) -> int:
     return i
 
 
+# Words after which 'No.' and a number name a thing by its number ("of No. 14", "the No. 9 tram").
+_NUMBER_SIGN_BEFORE = frozenset({"of", "the", "at", "on", "in", "to", "from", "aboard", "into", "outside", "near"})
+
+
 def numbered(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     """Where a noun of the table and the number it labels end, opening at raws[i] ('Day 3', 'p. 48', 'pole 17'), or
     i. `rules_word(i)`: the game's vocabulary reads raws[i] as one of its words, which it stays (asked only of a
@@ -182,6 +186,9 @@ def numbered(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
         if i + 2 < len(raws) and raws[i + 2].kind == "mark" and raws[i + 2].text == ":" and touching(raws, i + 2):
             return i  # "till 15: ..." typed close up: what it is stays asked
         return i + 2 if _said_on(raws, i + 1, i + 2) else i  # "we have till 4 so ...": an hour, never a die
+    if raw.text in ("No", "NO") and i and raws[i - 1].low in _NUMBER_SIGN_BEFORE and i + 2 < len(raws) \
+            and raws[i + 1].text == "." and touching(raws, i + 1) and _digits(raws[i + 2]) is not None:
+        return i + 3  # "the window of No. 14", "the No. 9 tram": a thing by its number, never a die
     if (gone := _away(raws, i, table.away)) > i:
         return gone
     if (code := _grid_code(raws, i)) > i:
@@ -198,12 +205,12 @@ def numbered(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     if raw.low in table.when and k < len(raws) and clock_time(raws, k) > k + 1:
         return i  # "Ward round 06:00: ...": the time of day, read as one, after a word of when
     if k >= len(raws) or _digits(raws[k]) is None and not (
-            (raw.low in table.when or raw.low in table.labels) and _a_count(raws[k]) and not _more_said(raws, k + 1)):
+            (raw.low in table.when or raw.low in table.labels) and a_count(raws[k]) and not _more_said(raws, k + 1)):
         return i  # (a time or a label said in words too: "at turn three", "round two", "in tower three", "bed four";
         # never "... five and five")
     if raw.low in table.labels and i and raws[i - 1].low in DETERMINERS:
         return i  # "the tower 4 5": the tower, then dice
-    if k + 2 < len(raws) and raws[k + 1].low == "of" and _a_count(raws[k + 2]) and raw.low in table.when:
+    if k + 2 < len(raws) and raws[k + 1].low == "of" and a_count(raws[k + 2]) and raw.low in table.when:
         k += 2  # "lap 40 of 40", "round 2 of 3": how far along, of how many
     if k + 1 < len(raws) and raws[k + 1].kind == "number" and not touching(raws, k + 1):
         return i  # "room 4 5": a room and the dice, or a room numbered 4? asked
@@ -305,7 +312,7 @@ def _year(raw: Raw) -> bool:
 
 def dated(raws: list[Raw], i: int) -> int:
     """Where a date said in the scene ends, opening at raws[i], or i: a day of the month said with its month ('the 3rd
-    of May', 'March 3rd', 'May 14'), or an ordinal day after 'the' and a word of when, closing its clause ('on the
+    of May', 'March 3rd', 'May 14', '12 June'), or an ordinal day after 'the' and a word of when, closing its clause ('on the
     night of the 9th', 'on the 14th.'). The scene's, never a die nor a later attack."""
     raw = raws[i]
     if raw.kind != "number":
@@ -317,6 +324,9 @@ def dated(raws: list[Raw], i: int) -> int:
     months = nouns().months
     if i and raws[i - 1].low in months and raws[i - 1].text[:1].isupper():
         return i + 1  # "March 3rd", "May 14"
+    if i + 1 < len(raws) and raws[i + 1].low in months and (raws[i + 1].low not in ("may", "march")
+                                                            or raws[i + 1].text[:1].isupper()):
+        return i + 2  # "12 June", "14 june" (but "4 may do it", "6 march on")
     if ordinal is None:
         return i
     if i + 2 < len(raws) and raws[i + 1].low == "of" and raws[i + 2].low in months:
@@ -390,10 +400,10 @@ def _more_said(raws: list[Raw], k: int) -> bool:
     """Whether another number follows at raws[k], perhaps after 'and' or 'n' ('five and five'), or after a comma in
     words too ('six, two'): the number in words before it may be a face with it ('turn three, 2 and 4' is not)."""
     if k < len(raws) and raws[k].low == ",":
-        return k + 1 < len(raws) and raws[k + 1].kind == "word" and _a_count(raws[k + 1])
+        return k + 1 < len(raws) and raws[k + 1].kind == "word" and a_count(raws[k + 1])
     if k < len(raws) and raws[k].low in ("and", "n", "&"):
         k += 1
-    return k < len(raws) and _a_count(raws[k])
+    return k < len(raws) and a_count(raws[k])
 
 
 def tally(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
@@ -454,7 +464,7 @@ def age(raws: list[Raw], i: int, named: Callable[[int], bool]) -> int:
     if not named(i - 2) or after.text != "," or i + 2 >= len(raws) or raws[i + 2].kind != "word":
         return i
     then = raws[i + 2].low
-    if then in _FACES_AFTER or then in _DICE_WORDS or then in ("and", "n", "&", "then") or _a_count(raws[i + 2]):
+    if then in _FACES_AFTER or then in _DICE_WORDS or then in ("and", "n", "&", "then") or a_count(raws[i + 2]):
         return i
     if years > _MOST_FACE:  # no die shows it: any words after it ("the Inspector, 60, at the gala")
         return i + 1
@@ -644,13 +654,14 @@ def nth_try(raws: list[Raw], i: int, ordinals: dict[str, int]) -> int:
     if not said or i + 1 >= len(raws) or raws[i + 1].kind not in ("word", "number"):
         return i
     word = raws[i + 1].low
-    if _a_count(raws[i + 1]) and i + 2 < len(raws) and raws[i + 2].kind == "word" \
+    if a_count(raws[i + 1]) and i + 2 < len(raws) and raws[i + 2].kind == "word" \
             and (counts_a_thing(raws[i + 2].text) or raws[i + 2].low.endswith("s")):
         return i + 3  # "the first two endpoints", "the last 3 samples": which of a count of things, no attack
     return i + 2 if word in nouns().tries or (word.endswith("s") and word[:-1] in nouns().tries) else i
 
 
-def _a_count(raw: Raw) -> bool:
+def a_count(raw: Raw) -> bool:
+    """Whether raw says a count: digits, or a number word other than the article ('six', 'twelve', not 'a')."""
     return raw.text.isdigit() and raw.kind == "number" or raw.kind == "word" and raw.low in NUMBER_WORDS \
         and raw.low not in ("a", "an")
 
@@ -658,10 +669,10 @@ def _a_count(raw: Raw) -> bool:
 def counted_manner(raws: list[Raw], i: int) -> int:
     """Where a number said as the way a thing is done ends, opening at raws[i] ('one by one', 'two on one', 'one at
     a time', 'one after another'), or i: the scene's, never dice."""
-    if not _a_count(raws[i]):
+    if not a_count(raws[i]):
         return i
     table = nouns()
-    if i + 2 < len(raws) and raws[i + 1].low in table.manner_between and _a_count(raws[i + 2]):
+    if i + 2 < len(raws) and raws[i + 1].low in table.manner_between and a_count(raws[i + 2]):
         return i + 3
     for said in table.manner_after:
         words = said.split()
@@ -676,7 +687,7 @@ def time_left(raws: list[Raw], i: int) -> bool:
     counted by; the scene's, never dice."""
     while i + 1 < len(raws) and raws[i].kind == "word" and raws[i].low in _ROUGHLY:
         i += 1
-    if i + 1 >= len(raws) or not _a_count(raws[i]) or raws[i + 1].kind != "word":
+    if i + 1 >= len(raws) or not a_count(raws[i]) or raws[i + 1].kind != "word":
         return False  # ("like twenty minutes": a count said in words too)
     word = raws[i + 1].low
     return word in _TIME_WORDS or word.removesuffix("s") in _TIME_WORDS or word.removesuffix("s") in nouns().when

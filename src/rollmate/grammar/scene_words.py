@@ -18,6 +18,7 @@ from rollmate.grammar.literals import may_say
 from rollmate.grammar.raw import pictured, verb_bases
 from rollmate.grammar.ruled import credited
 from rollmate.grammar.words import (
+    AMENDS,
     ASSUMING,
     CHECK_WORDS,
     DEGREE_WORDS,
@@ -143,6 +144,8 @@ def stands_as_value(tokens: list[Token], i: int, out: list[Token], text: str,
     separated = max((t.end_pos for t in out if t.type == "SEP" and t.end_pos is not None), default=0)
     cut = max(_clause_start(before_text), separated)
     words_before = re.compile(_WORD).findall(before_text[cut:])
+    if tuple(w.lower() for w in words_before) in AMENDS:  # "CORRECTION CONTROLLED NOT DESPERATE": the marker of a
+        words_before = []  # correction opens the clause the value is said in
     nxt = tokens[i + 1] if i + 1 < len(tokens) else None
     after_gap = text[tok.end_pos : nxt.start_pos] if nxt is not None else ""
     next_joined = nxt is not None and nxt.type != "SEP" and not re.compile(_CLAUSE_END).search(after_gap) \

@@ -329,7 +329,8 @@ class PeopleSteps:
             named = self.tokens[self.i + 1]
             raise _part_stranger(tok, named, named, self.text)
         if self._apposed_name(tok):  # "The smuggler, Harrow, punches the warden": who the smuggler is, acting
-            raise _stranger(tok, self.text, self.names)
+            last = self.tokens[self.i + 1] if self.type_at(1) == "WORD" else tok
+            raise _stranger(span("WORD", self.text[tok.start_pos : last.end_pos], tok, last), self.text, self.names)
         if self.unknown_subject(tok):  # "meanwhile marco shoots", "my buddy marko shoots", "Vex and zed climb"
             raise _stranger(tok, self.text, self.names)
         if self.unknown_agent(tok):  # "Convince attempted by Wexley upon the doorman": who made the roll
@@ -467,13 +468,17 @@ class PeopleSteps:
         bull, Harrow, lowers his head ...', 'Our smuggler, Zed, slips past ...'), with a verb said of someone right
         after it: the name of the one those words describe, who acts. Asked, never dropped for the seat's character."""
         word = str(tok.value)
+        size = 2 if self.type_at(1) == "WORD" and str(self.tokens[self.i + 1].value)[:1].isupper() else 1  # ("the
+        # suspect, Kit Drayton, coerced ...": a first and a last name)
         if not word[:1].isupper() or not self.out or self.out[-1].type != "SEP" or str(self.out[-1].value) != "," \
-                or self.type_at(1) != "SEP" or self.text[tok.end_pos : self.tokens[self.i + 1].end_pos].strip() != ",":
+                or self.type_at(size) != "SEP" or self.text[self.tokens[self.i + size - 1].end_pos :
+                                                            self.tokens[self.i + size].end_pos].strip() != ",":
             return False
         opened = self.out[max((k for k, t in enumerate(self.out[:-1]) if t.type == "SEP"), default=-1) + 1 : -1]
-        if not opened or not all(t.type == "WORD" for t in opened) or not _may_name(tok, self.text, noun=True):
+        if not opened or not all(t.type == "WORD" for t in opened) or not any(
+                _may_name(t, self.text, noun=True) for t in self.tokens[self.i : self.i + size]):
             return False
-        said = _word_after(self.text, self.tokens[self.i + 1].end_pos)
+        said = _word_after(self.text, self.tokens[self.i + size].end_pos)
         return (_third_person(said) or _past(said)) and said_of_someone(said) and said not in _TOLD
 
     def _after_words_only(self) -> bool:
@@ -679,10 +684,14 @@ def _full_name_acts(tokens: list[Token], i: int, text: str) -> bool:
         return False
     if tokens[i + 2].type in ("VERB", "TRICK"):
         return said_of_someone(_word_after(text, last.end_pos))
-    told = re.compile(APPOSITION).match(text, last.end_pos)  # "Marco Vell, 45, a dockworker, bluffed ..."
-    return told is not None and any(t.start_pos == told.end() and t.type in ("VERB", "TRICK", "WORD", "CUE")
+    for told in (re.compile(APPOSITION).match(text, last.end_pos),  # "Marco Vell, 45, a dockworker, bluffed ..."
+                 re.compile(r"\s*(?:\([^()]{1,40}\)\s*,?|,)\s*").match(text, last.end_pos)):  # "Kit Drayton (45)
+        # coerced ...", "the suspect, Kit Drayton, coerced ..."
+        if told is not None and any(t.start_pos == told.end() and t.type in ("VERB", "TRICK", "WORD", "CUE")
                                     for t in tokens[i + 2 :]) \
-        and said_of_someone(_word_after(text, told.end() - 1))  # (a verb of the scene too: "..., 45, knelt and ...")
+                and said_of_someone(_word_after(text, told.end() - 1)):  # (a verb of the scene too: "..., 45, knelt")
+            return True
+    return False
 
 
 

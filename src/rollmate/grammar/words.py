@@ -750,3 +750,13 @@ GUESSING = ("gonna", "gon", "finna", "going to", "about to", "bout to", "will", 
 # The nouns a size of a modifier is said with in a game's cues ("extreme penalty", "huge bonus"): that size alone in
 # a figure ("under extreme pressure") may be the modifier.
 MODIFIER_NOUNS = frozenset("""bonus penalty boost challenge""".split())
+
+# A wire's header opening the post (grammar/telegram.py): who it is from or to, how it was sent, how urgent.
+WIRE_HEADS = frozenset({"from", "to", "via", "urgent", "western", "union", "telegram", "cable", "wire", "arr", "rcvd",
+                        "gm", "priority", "collect", "night", "letter", "hrs", "attn", "ref", "most", "immediate"})
+# Words a wire says what it cost and counts with ("REPLY PAID TEN WORDS", "212 WORDS COST 3 DOLLARS 18 CENTS").
+WIRE_COSTS = frozenset({"words", "word", "reply", "paid", "cost", "costs", "dollars", "dollar", "cents", "cent", "per",
+                        "minute", "total", "collect", "prepaid", "and", "at"})
+# A wire's request for word back, a sentence of its own ("PLS ADV", "REPLY SOONEST").
+WIRE_ASKS = frozenset({"pls adv", "pls advise", "please advise", "advise", "adv", "reply soonest", "reply paid",
+                       "await reply", "awaiting reply", "advise soonest", "pls reply", "reply"})

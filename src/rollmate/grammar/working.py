@@ -28,8 +28,10 @@ if TYPE_CHECKING:
     from rollmate.grammar.marks import Work
 
 # The pieces the working is made of: an arrow, '=', a pool ('3d6', '4d'), a number, a sign, a word, any other mark.
-_TOKEN = re.compile(r"(?P<arrow>→|->|=>|⇒|⟶)|(?P<cmp>>=|<=|≥|≤|>|<)|(?P<eq>=)|(?P<dice>\d+d\d*(?![\w]))|(?P<num>\d+)|(?P<op>[+\-−])"
-                    r"|(?P<word>[^\W\d_](?:[\w'’]*\w)?)|(?P<mark>\S)")
+_TOKEN = re.compile(r"(?P<arrow>→|->|=>|⇒|⟶)|(?P<cmp>>=|<=|≥|≤|>|<)|(?P<eq>=)|(?P<dice>\d+d\d*(?![\w]))"
+                    r"|(?P<word>[^\W\d_](?:[\w'’\u0300-\u036f]*[\w\u0300-\u036f])?)"
+                    r"|(?P<num>\d+)|(?P<op>[+\-−])|(?P<mark>\S)")  # ('x̄': its mark kept)
+_COMBINING = re.compile("[\u0300-\u036f]")  # a mark set over a letter ('x̄', 'p̂'): the statistic is the letter's
 _ENDS = frozenset(",.;!?()[]:—–")  # marks that close a clause of working
 _OPENS_AFTER = _ENDS | {"…"}  # ... and those a clause of words may open after ('...so')
 _UNITS = frozenset({"successes", "success", "dice", "die", "total"})
@@ -220,7 +222,7 @@ class _Reader:
     def _at(self, i: int) -> int:
         tok = self.toks[i]
         if tok.kind in ("eq", "cmp") and i and self.toks[i - 1].kind == "word" \
-                and self.toks[i - 1].low in nouns().statistics:
+                and _COMBINING.sub("", self.toks[i - 1].low) in nouns().statistics:
             return i + 1  # "n = 7", "p < 0.05": a statistic given its value, the scene's (scene_numbers.statistic)
         if tok.kind in ("word", "num") and self.sums and (summed := self._pool_sum(i)) > i:
             return summed

@@ -507,7 +507,9 @@ def plan_opponent(request: RollRequest, party: Party, actor: Roller, profile: st
         rating = side.rating if side.rating is not None else npc_of(person).rating
         if rating is None:
             raise RulesError(f"{person.name} has no FS3 rating in the party file; say one, e.g. 'vs {person.name} 3'.")
-        roller = plan_numeric(side.written or person.name, person, rating, npc=True, profile=profile)
+        written = None if side.written and side.written.islower() and _bare(side.written) == _bare(person.name) \
+            else side.written  # ('vs courier', typed with no capital: the courier, as the party file spells it)
+        roller = plan_numeric(written or person.name, person, rating, npc=True, profile=profile)
     else:
         if side.skill:  # "Melee vs Melee"
             wanted = RollRequest(skill=side.skill, abilities=(side.attribute,) if side.attribute else ())
@@ -658,3 +660,9 @@ def check_ceiling(pool: int, profile: str) -> None:
     if pool > MAX_POOL and profile == "rules":
         raise RulesError(f"That is {pool} dice; FS3 rolls at most {MAX_POOL} dice. Ask for fewer (a smaller number, "
                          "rating or modifier), or use --profile aresmush, where more than 30 dice is fifteen 8s.")
+
+
+def _bare(name: str) -> str:
+    """A name as compared with another's: any case, without the article ('the courier', 'Courier')."""
+    low = name.lower()
+    return low[4:] if low.startswith("the ") else low

@@ -78,10 +78,15 @@ telegram: every roll a wire, STOP between sentences, RPT repeating the dice, QUE
 counts and prices, dates and times in cable style, corrections inside the wire, all in capitals or all in lowercase,
 setBS the incident report: rolls written up as police reports, witness statements, claim forms and security logs,
 headings and form fields, surnames in capitals with initials, ages, badges and case numbers in brackets, dice told
-in the passive, amended statements, report words that sound like rules ('Severe laceration', 'hard drive')),
-each answer worked by hand from the rules references; setD to setBS carry a README.md saying who writes like that. setG, setI, setK, setM,
+in the passive, amended statements, report words that sound like rules ('Severe laceration', 'hard drive'), setBT
+the text-adventure player: turns posted as a parser transcript, '>' commands in capitals, room headings, the
+player's own parser replies, status lines ('Score: 35 of 350', 'Moves: 41', 'Exits: NW, S'), numbered menus picked by
+number, UNDO, orders to another character ('> PERCY, TELL THE SENTRY ...'), setBU the hard-boiled noir narrator:
+first-person pulp prose, similes full of numbers, dice in slang ('the bones came up boxcars'), the dice of a past
+roll, rhetorical questions, mood words that sound like rules ('a hard town', 'a great night for a lie')),
+each answer worked by hand from the rules references; setD to setBU carry a README.md saying who writes like that. setG, setI, setK, setM,
 setO, setR, setT, setV, setX, setY, setAH, setAM, setAK, setAR, setAC, setAW, setAJ, setAP, setAS, setAT, setAU, setAX,
-setBB, setBC, setBD, setBE, setBF, setBG, setBH, setBI, setBJ, setBK, setBL, setBM, setBN, setBO, setBQ and setBS were each a hold-out for one session (scored at its start and end, nobody fixing against them),
+setBB, setBC, setBD, setBE, setBF, setBG, setBH, setBI, setBJ, setBK, setBL, setBM, setBN, setBO, setBQ, setBS and setBU were each a hold-out for one session (scored at its start and end, nobody fixing against them),
 and all but setAU and setAX were fixed against later like the others.
 
 A ratchet both ways: every case read right today must stay right, every must-refuse case refused today must stay

@@ -116,6 +116,7 @@ SUBJECT_NOTE = "named in the third person, acts"
 DEED_NOTE = "named as the one whose deed it is: acts"
 # ... on one said alone between commas, spoken to ("Steady hands, Priya, steady hands"): who is asked to act.
 ADDRESSED_NOTE = "spoken to, acts"
+COMMANDED_AT_NOTE = "the GM's character in the scene before the command: the one the player's character deals with"
 NARRATED = (OPENER_NOTE, SUBJECT_NOTE)
 # ... on the words of an action that are the scene around the roll, not the roll ("Vex leans on the counter. ...").
 SCENE_NOTE = "the rest is the scene"
@@ -684,6 +685,38 @@ class ActionWords:
     opponent: dict[str, Any]
 
     # provided by the Binder
+    def no_actor_but_the_scene(self) -> None:
+        """The actor taken back: the GM's character named as acting in a sentence before a command, who only set the
+        scene the command acts on."""
+        earlier = self.seen.pop("actor")
+        del self.f["actor"]
+        self.reading[:] = [replace(c, kind="scene", used=False, note=COMMANDED_AT_NOTE)
+                           if c.start == earlier.start and c.kind == "speaker" else c for c in self.reading]
+
+    def commanded_after(self, earlier: Record | None, part: Record, *, anyone: bool = False) -> bool:
+        """Whether `part` stands in a sentence after the one `earlier` stands in, and its sentence opens with a verb
+        of the game in its plain form, as a command ("> CONVINCE BARTENDER", "Dodge vs the troll's Fort"): the
+        player's own character does it. `anyone`: the one named before is a player's character, who only set the
+        scene where their sentence holds no deed of the game ("Brisk is bleeding on the floor. > BANDAGE BRISK")."""
+        if earlier is None:
+            return False
+        stops = sorted({*ends(self.text), *(m.end() for m in re.finditer(r"\n", self.text))})  # (a line is one too)
+        here, there = sentence_of(part.start, stops), sentence_of(earlier.start, stops)
+        if there >= here or any(is_word(p, "NAME") and p is not earlier and sentence_of(p.start, stops) == there
+                                for p in self.later):
+            return False  # (two of the GM's people in the scene before: "Dimwit and the bartender are arguing")
+        if anyone and any(is_word(p, "VERB", "TRICK") and sentence_of(p.start, stops) == there for p in self.later):
+            return False  # ("Brisk climbs the wall. Help Brisk up": Brisk acted; who rolls is asked)
+        opening = stops[here - 1] if here else 0
+        first = re.match(r"[\s>\[(*\"”’')\]]*([^\W\d_]+)", self.text[opening:])
+        if first is None:
+            return False
+        word, at = first.group(1).lower(), opening + first.start(1)
+        if said_of_someone(word):
+            return False  # ("... Sneaks past the guard": said of the one named before, who goes on acting)
+        return "VERB" in word_classes(word) and not word.endswith("ing") or any(
+            is_word(p, "VERB", "TRICK", "SKILL") and p.start == at for p in self.later)  # ("> DAZZLING STRIKE TROLL")
+
     def _once(self, what: str, part: Record | None) -> None: ...
     def _read(self, part: Record, *, kind: str | None = None, note: str | None = None) -> None: ...
     def _echoed(self, name: str, part: Record) -> bool: ...
@@ -1018,6 +1051,13 @@ class ActionWords:
                 self._read(part, kind="speaker", note=AGENT_SAID_AGAIN)  # "Teo's turn: Single Shot by Teodor"
             elif value == f.get("actor") and said_of_in_aside(self.text, part.start):
                 self._read(part, kind="speaker", note=ASIDE_SAID_AGAIN)  # "(yes I know Rafa's terrible at this)"
+            elif started and type_ == "NAME" and value == f.get("actor") \
+                    and self.commanded_after(self.seen.get("actor"), part, anyone=value not in self.npcs):
+                # "a bartender polishing a glass. > CONVINCE BARTENDER ...": the GM's character set the scene in a
+                # sentence before; the command after is the player's character's, at them
+                self.no_actor_but_the_scene()
+                f["target"] = value
+                self.seen["target"] = part
             elif started and type_ == "NAME" and value == f.get("actor"):  # "Mavros: shoot at Mavros": never dropped
                 raise self._error(part, f"{value} would be acting on themself here. Who does it, or at whom?",
                                   "Start the line with who does it and a colon, and name the other one.")

@@ -448,13 +448,8 @@ def _die_by_face(raws: list[Raw], m: int, n: int, unsaid: list[Unsaid], text: st
     at = _die_showing(raws, m, k, text)
     if at is None:
         return None
-    fresh = raws[j]
-    unsaid.append(taken_out(raws[at].start, raws[at].start + len(raws[at].text), f"{NOTE} '{fresh.text}'"))
     end = _why_misread(raws, j + 1)  # ("the 6 was a 9 read upside down": how the die was misread, no deed)
-    end += end < len(raws) and _mark(raws[end], frozenset(".!;"))
-    start = m - 1 if m and _mark(raws[m - 1], frozenset(".;")) and end >= len(raws) else m
-    keep = [*raws[:at], Raw("number", str(_face(fresh)), fresh.start), *raws[at + 1 : start], *raws[end:]]
-    return keep, start
+    return _replaced_die(raws, m, at, raws[j], end + (end < len(raws) and _mark(raws[end], frozenset(".!;"))), unsaid)
 
 
 def _face_not_face(raws: list[Raw], m: int, n: int, unsaid: list[Unsaid], text: str) -> tuple[list[Raw], int] | None:
@@ -470,12 +465,17 @@ def _face_not_face(raws: list[Raw], m: int, n: int, unsaid: list[Unsaid], text: 
     at = _die_showing(raws, m, j, text)
     if at is None:
         return None
-    fresh = raws[k]
-    unsaid.append(taken_out(raws[at].start, raws[at].start + len(raws[at].text), f"{NOTE} '{fresh.text}'"))
     end = j + 1 + (j + 1 < len(raws) and _mark(raws[j + 1], frozenset(".!;")))
+    return _replaced_die(raws, m, at, raws[k], end, unsaid)
+
+
+def _replaced_die(raws: list[Raw], m: int, at: int, fresh: Raw, end: int,
+                  unsaid: list[Unsaid]) -> tuple[list[Raw], int]:
+    """The raws with the die at raws[at] showing the face said at `fresh`, the correction from raws[m] to raws[end]
+    taken out (with the mark before it when it closes the post), and where the correction stood."""
+    unsaid.append(taken_out(raws[at].start, raws[at].start + len(raws[at].text), f"{NOTE} '{fresh.text}'"))
     start = m - 1 if m and _mark(raws[m - 1], frozenset(".;")) and end >= len(raws) else m
-    keep = [*raws[:at], Raw("number", str(_face(fresh)), fresh.start), *raws[at + 1 : start], *raws[end:]]
-    return keep, start
+    return [*raws[:at], Raw("number", str(_face(fresh)), fresh.start), *raws[at + 1 : start], *raws[end:]], start
 
 
 def _die_showing(raws: list[Raw], m: int, k: int, text: str) -> int | None:

@@ -60,8 +60,14 @@ _START = operator.attrgetter("start")
 _NO_RULES_WORD = frozenset({"action", "speaker", "scene", "condition", "target", "correction", "speaker's label",
                             "speech"})
 # What says a step follows from what was just said ("..., so it goes up a step", "so that's a step harder").
+# Verbs of giving a resource to another's roll ("Moss, give war die to Percy", "Moss passes her war die").
+_GIVING = frozenset({"give", "gives", "gave", "pass", "passes", "passed", "hand", "hands", "handed", "lend", "lends",
+                     "lent", "toss", "tosses", "tossed", "throw", "throws", "threw"})
 _SO_STEP = (r"(?i)\bso\s+(?:(?:it|that|this|the dl|the roll)(?:\s+(?:goes|gets|is|becomes|moves|would go|should go)"
-            r"|['’]s)?\s+|(?:that|it)s\s+)?$")
+            r"|['’]s)?\s+|(?:[^\W\d_][\w'’-]*\s+){1,3}?(?:goes|gets|becomes|moves)\s+|(?:that|it)s\s+)?$")
+# (what goes up named: "no medkit, so First Aid goes up a step"); or the step in brackets after what it follows from
+# ("a hard spot to hit (+1 step)")
+_SO_STEP = rf"{_SO_STEP}|[^\W\d_][^.!?;(]*\(\s*$"
 ASKED_NOTE = "one of the options asked about; another is said after as the roll"
 PRONOUN_SUBJECT_NOTE = "named, then acts as 'he', 'she' or 'they' in a later sentence"
 PASSIVE_NOTE = "the one it is done to: the one named after 'by' does it"
@@ -161,7 +167,7 @@ def _may_be(pronoun: str, name: str) -> bool:
 class Binder(Sides, ActionWords):
     """Collects the fields of a RollRequest from the records of each clause."""
 
-    __slots__ = ("abilities", "actions", "ahead", "asides", "clause_no", "cue_kinds", "cues", "current", "f", "faces_by", "helpers",
+    __slots__ = ("abilities", "actions", "ahead", "asides", "clause_no", "cue_kinds", "cues", "current", "f", "faces_by", "giving", "helpers",
                  "helping_rolls", "index", "later", "levels", "mods", "named", "named_dice", "names", "npcs", "opponent", "opponent_part", "owned", "owned_ids", "owners", "parts_of", "reading",
                  "referee", "refuse", "relay_pronouns", "roll_strings", "rolled_for", "rolls_of", "said_by", "scene_clause", "seen", "spans", "spent", "steps", "suggest", "taken_back", "text", "unknown", "upgrades",
                  "verb_nouns", "verbs")
@@ -194,6 +200,7 @@ class Binder(Sides, ActionWords):
         self.abilities: list[str] = []
         self.verbs: list[str] = []
         self.cues: list[Cue] = []
+        self.giving = False  # a name told to give a resource: the name after 'to' says whose roll it is on
         self.steps: list[DLStep] = []
         self.mods: list[Modifier] = []
         self.helpers: list[Side] = []
@@ -252,6 +259,7 @@ class Binder(Sides, ActionWords):
         if len(self.actions) > 1:
             self._one_action()
         self._one_named()
+        self._commanded_at_the_scene()
         f = self.f
         for field, values in (("abilities", self.abilities), ("verbs", self.verbs), ("cues", self.cues),
                               ("dl_steps", self.steps), ("modifiers", self.mods), ("helpers", self.helpers),
@@ -292,6 +300,31 @@ class Binder(Sides, ActionWords):
         self.reading.sort(key=_START)  # stable: clauses at one place keep the order they were read in
         f["reading"] = tuple(self.reading)
         return f
+
+    def _given_spend(self, part: Record) -> Record | None:
+        """The resource a name is told to give, or gives ("Moss, give war die to Percy", "Moss passes her war die"):
+        the spend after a comma and a verb of giving, or after that verb alone."""
+        parts = self.later
+        k = next((k for k, p in enumerate(parts) if p is part), len(parts)) + 1
+        if k < len(parts) and is_word(parts[k], "SEP") and self._src(parts[k]) == ",":
+            k += 1
+        if k + 1 < len(parts) and is_word(parts[k], "WORD", "VERB") and self._src(parts[k]).lower() in _GIVING \
+                and parts[k + 1].kind == "spend" and parts[k + 1].counted:
+            return parts[k + 1]
+        return None
+
+    def _commanded_at_the_scene(self) -> None:
+        """'The thief is here, fingering a painting. ... > TELL THIEF THE GUARDS ARE ON THEIR WAY (bluff)': one of the
+        GM's people named as acting in a sentence before the roll's action, which is said as a command, only set the
+        scene; the player's character acts, on them where no one else is acted on."""
+        actor, earlier = self.f.get("actor"), self.seen.get("actor")
+        action = next((c for c in self.reading if c.kind == "action" and c.used), None) or next(
+            (c for c in self.reading if c.kind in ("trick", "skill") and c.used), None)
+        if actor not in self.npcs or earlier is None or action is None or not self.commanded_after(earlier, action):
+            return
+        self.no_actor_but_the_scene()
+        if self.f.get("target") is None:
+            self.f["target"] = actor
 
     def _named_dice_again(self, name: str, faces: tuple[int, ...]) -> None:
         """'Corentin: 6 2 7. I roll for him too: 6 1 2': dice given as the actor's by name, and other faces given
@@ -398,6 +431,8 @@ class Binder(Sides, ActionWords):
                 nxt = parts[index + 2]  # "Soren says he'll put a war die on my roll": his offer, his to pay
             if part.type in ("NAME", "WORD") and type(nxt) is r.Dice and not started and self._owner_of(parts, index, nxt):
                 continue
+            if part.type == "NAME" and (nxt is None or nxt.kind != "spend") and (given := self._given_spend(part)):
+                nxt, self.giving = given, True  # "Moss, give war die to Percy": Moss pays, on whose roll is said
             if part.type == "NAME" and nxt is not None and nxt.kind == "spend" and nxt.counted:  # "Vex adds her war die", "Mako gives me"
                 self.spent.setdefault(nxt.key, {})["payer"] = part.value
                 spender_here = not nxt.gift
@@ -420,7 +455,7 @@ class Binder(Sides, ActionWords):
                 reason = (self.steps[-1].reason + " " + self._src(part)).strip()
                 self.steps[-1] = request.DLStep(steps=steps_here.steps, reason=reason)
                 continue
-            started = self.word(part, index, started, spender_here) or started
+            started = self.word(part, index, started, spender_here or self.giving) or started
 
     # -- one handler per kind of slot (see SLOTS below) -------------------------------------------------------------
     def speaker(self, part: r.Speaker) -> None:

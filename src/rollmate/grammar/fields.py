@@ -55,8 +55,10 @@ EMPTY_NOTE = "a field left empty: no value"
 _LABEL = (r"(?:^|(?<=[.;|(\n]))(?P<lead>[ \t]*(?:[-*•+][ \t]+)?)(?P<label>[A-Za-z][A-Za-z' ]{0,24}?)[ \t]*"
           r"(?P<mark>:(?=\s|$)|=(?![=>]))")
 _FIELD_END = r"[.;|]\s*$"
+_STATUS = ("scene", "status")  # a status line's label: the scene, going even as the post's only field
 _VALUE_END = r"[;|\n]|\.(?=\s|$)"
 _SCENE_END = r"[|\n]|\.(?=\s|$)"
+_STATUS_END = r"[|\n;]|\.(?=\s|$|[^\W\d_])"  # (a line's end, which the post's reading marks with a stop)
 _EMPTY = r"(?i)\s*(?:n/?a|n\.a\.?|-+|–|—|none|nil|nothing|null|no)?\s*"
 _YES = r"(?i)\s*(?:yes|y|yep|true|on)\b"
 _ARROW = r"[-–—]+>|=>|[⇒→➜➔➙➛➝➞➟➠➡⇨⟶⟹]"
@@ -81,6 +83,7 @@ def _labels() -> tuple[dict[str, tuple[str, ...]], dict[str, str], frozenset[str
     data = tomllib.loads(LABELS_FILE.read_text(encoding="utf-8"))
     means: dict[str, tuple[str, ...]] = {}
     for kind, said in (("alone", ("",)), ("who", ("as",)), ("why", ("to",)), ("own", (":",)), ("scene", ("scene",)),
+                       ("status", _STATUS),
                        ("state", _STATE), ("faces", _FACES_SAID), ("help", tuple(data["help_words"]))):
         means.update(dict.fromkeys(data[kind], said))
     return (means, dict(data["said_when_yes"]), frozenset(data["names"]), frozenset(data["once"]),
@@ -204,7 +207,8 @@ def fielded(text: str, named: Callable[[str], bool], versus: bool = True
         opened = re.search(r":[ \t]*\n\s*$", before)
         if k == 0 and opened is not None:
             chars[opened.start()] = "."  # "...so the log stays clean:" and the note under it: the line ends there
-        stop = re.compile(_VALUE_END if means != ("scene",) else _SCENE_END).search(text, match.end())
+        stop = re.compile(_STATUS_END if means == _STATUS else _VALUE_END if means != ("scene",) else _SCENE_END
+                          ).search(text, match.end())
         value_end = len(text) if stop is None else stop.start()  # (a scene's list runs on past its semicolons:
         # "Materials: 250 mL saline; 2 gauze; 1 suture kit.")
         if k + 1 < len(found):  # the next field's label ends this one's value ("...though.dice: 4 4")
@@ -226,7 +230,9 @@ def fielded(text: str, named: Callable[[str], bool], versus: bool = True
             # ("Comments: +1, same thing happened to me": a vote for the ticket, no modifier)
             means = ("",)  # "Environment: heavy rain, GM says -1": a modifier said in the field counts, never dropped
         voted = means == ("scene",) and re.match(r"\s*\+1\b", value) is not None  # "Comments: +1, same here"
-        if (len(found) >= 2 or voted) and (means == ("scene",) or re.fullmatch(_EMPTY, value)):
+        status = means == _STATUS  # "Moves: 41": a game's status line, which goes even alone
+        means = ("scene",) if status else means
+        if (len(found) >= 2 or voted or status) and (means == ("scene",) or re.fullmatch(_EMPTY, value)):
             kind = "note-field" if means == ("scene",) and value.strip() else "empty-field"
             chars[start:value_end] = " " * (value_end - start)
             last = start + len(text[start:value_end].rstrip())

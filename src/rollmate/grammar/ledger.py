@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from rollmate.grammar.literals import may_say
-from rollmate.grammar.words import KEYWORDS
+from rollmate.grammar.words import KEYWORDS, MOST_FACE
 from rollmate.rules.lexicon import word_classes
 
 if TYPE_CHECKING:
@@ -53,7 +53,6 @@ _TALLY = rf"(?:{_SLASHED}\s*{_ARROW}\s*-?{_SLASHED}|{_N}\s*/\s*{_N}%?|{_N}\s+of\
 _SIGNED = r"[+\-−]\d+"
 _QUOTED = r"(?:['‘\"“][^'’\"”]{1,40}['’\"”]\s*)"
 _NEXT_NUMBER = re.compile(r"\s*(?:,|and|&|/)?\s*\d")
-_MOST_FACE = 10  # no die of these games shows more: a reading past it is never one of the dice after it
 # A reading kept under a short name in capitals, the dictionary's no word ("HR 124", "SpO2 97%", "BP 90/60", "EtCO2
 # 35"): two capitals or more, perhaps a small letter after the first and a digit closing it, then its count. The
 # count is the scene's where the name is no rules word of the game nor anyone's, and no other number follows it
@@ -206,7 +205,7 @@ def ledger(text: str, system: str, rules_word: Callable[[str], bool], person: Ca
         noun = m.group("noun")
         count = m.group()[len(noun) :].strip(" :")
         if not (rules_word(noun) or _said_short(noun.lower(), system) or person(noun.lower()) or word_classes(noun.lower())
-                or count.isdigit() and int(count) <= _MOST_FACE and _NEXT_NUMBER.match("".join(chars), m.end())):
+                or count.isdigit() and int(count) <= MOST_FACE and _NEXT_NUMBER.match("".join(chars), m.end())):
             take(m.start(), m.end(), "ledger")
     for start, _, part in list(spans):  # "Kitty: 1,200 creds": a name of the books that is no one's, before them
         label = re.search(r"(?:^|(?<=[.!?]\s))(?P<label>[A-Z][\w'’-]*)\s*:\s*$", text[:start])

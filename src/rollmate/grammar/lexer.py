@@ -113,6 +113,7 @@ from rollmate.grammar.words import (
     HOW_WHEN,
     IDENTITY_CLAIMS,
     IDENTITY_POSES,
+    IDIOMS_OF_A_CUE,
     INTERJECTIONS,
     INTO,
     KIN_WORDS,
@@ -633,7 +634,8 @@ class PhraseLexer(VocabularyLookup):
                     i += self._plain_word(raws, i, lexed)  # "an improvised Athletics trick": the rules' noun, no one
                     continue  # tricked
                 if kind == "VERB" and size == 1 and _linking(raws, i) and not self._read_as_rules(raws, i + 1) \
-                        and not (tokens and tokens[-1].type in ("NAME", "PRONOUN", "STRANGER")):
+                        and not (tokens and (tokens[-1].type in ("NAME", "STRANGER") or tokens[-1].type == "PRONOUN"
+                                             and tokens[-1].value.lower() in ("i", "we", "you"))):
                     i += self._plain_word(raws, i, lexed)  # "the nurse, 50s, HR 92, looks stable.": what someone
                     continue  # described before seems, no searching (said right after a name, who acts is weighed)
                 if kind == "VERB" and size == 1 and self._tempts_fortune(raws, i):
@@ -654,6 +656,12 @@ class PhraseLexer(VocabularyLookup):
                 if kind == "CUE" and size == 1 and self._thing_moved(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "pushes the cart aside", "we push 2 mg of midazolam":
                     continue  # a thing pushed in the scene, no one pushing themself
+                if kind == "VERB" and size == 1 and _what_a_thing_is_to(raws, i):
+                    i += self._plain_word(raws, i, lexed)  # "it's a hard spot to hit", "that was a tough lock to
+                    continue  # pick": what the thing is like, said of it; no deed
+                if kind == "CUE" and size == 1 and _in_an_idiom(raws, i):
+                    i += self._plain_word(raws, i, lexed)  # "he's neutral toward you so far": a set phrase of time
+                    continue  # or degree, no condition
                 if kind == "CUE" and size == 1 and _adverb_in_noun_phrase(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "a carefully worded statement": how the statement was
                     continue  # worded, no way the actor acts
@@ -2025,11 +2033,13 @@ _PRONOUNS = frozenset("me you him her it us them one myself yourself himself her
 
 def _linking(raws: list[Raw], i: int) -> bool:
     """Whether raws[i], a verb of seeming that a game also reads as a deed ('looks', 'sounds', 'feels'), links its
-    subject to an adjective closing the clause ('looks stable.', 'looked calm and ...'): what someone seems, never a
-    search. 'looks around', 'looks hard at the guard' keep the deed (an adverb, or no clause closed)."""
+    subject to an adjective closing the clause ('looks stable.', 'looked calm and ...') or to what follows 'like' or
+    'as if': what someone seems, never a search. 'looks around', 'looks hard at the guard' keep the deed (an adverb, or no clause closed)."""
     if not any(base in _SEEMING for base in verb_bases(raws[i].low)) or i + 1 >= len(raws):
         return False
     said = raws[i + 1]
+    if said.low == "like" or said.low == "as" and i + 2 < len(raws) and raws[i + 2].low in ("if", "though"):
+        return True  # "he looks like he'd sell his own mother", "it sounds as if ...": what seems, no deed
     classes = word_classes(said.low) if said.kind == "word" else frozenset()
     if "ADJ" not in classes or "ADV" in classes:
         return False
@@ -2058,6 +2068,36 @@ _MOVING_VERBS = frozenset({"push", "shove"})
 _THING_DETERMINERS = frozenset({"the", "a", "an", "this", "that", "these", "those", "his", "its", "their", "our",
                                 "your", "some"})
 _NO_THING = frozenset({"limit", "limits", "odds"})  # "pushes the odds": no thing moved (a resource is a rules word)
+
+
+def _what_a_thing_is_to(raws: list[Raw], i: int) -> bool:
+    """Whether raws[i], a verb after 'to', closes 'is a (hard) NOUN to VERB' with no object of its own ("It's a hard
+    spot to hit through the awnings", "that was a tough lock to pick."): what a thing is like to do, no deed."""
+    if i < 4 or raws[i - 1].low != "to" or (i + 1 < len(raws) and raws[i + 1].kind == "word"
+                                             and raws[i + 1].low not in _WHERE_AFTER):
+        return False
+    k = i - 2
+    if raws[k].kind != "word" or "NOUN" not in word_classes(raws[k].low):
+        return False
+    while k > 0 and raws[k - 1].kind == "word" and raws[k - 1].low not in ("a", "an") and i - k < 4:
+        k -= 1
+    return k >= 2 and raws[k - 1].low in ("a", "an") and raws[k - 2].low.replace("’", "'") in _IT_IS
+
+
+_WHERE_AFTER = frozenset({"through", "from", "with", "at", "in", "on", "by", "under", "over", "past", "without",
+                          "across", "into", "for"})
+_IT_IS = frozenset({"is", "was", "'s", "it's", "that's", "s", "looks", "seems", "be", "being", "sounds"})
+
+
+def _in_an_idiom(raws: list[Raw], i: int) -> bool:
+    """Whether raws[i] stands in one of words.IDIOMS_OF_A_CUE, said as a whole ('so far', 'as far as')."""
+    low = raws[i].low
+    for idiom in IDIOMS_OF_A_CUE:
+        for at, word in enumerate(idiom):
+            if word == low and i - at >= 0 and i - at + len(idiom) <= len(raws) and all(
+                    raws[i - at + k].low == said for k, said in enumerate(idiom)):
+                return True
+    return False
 
 
 def _adverb_in_noun_phrase(raws: list[Raw], i: int) -> bool:

@@ -55,11 +55,11 @@ from rollmate.grammar.letter import (
     referee_signs,
 )
 from rollmate.grammar.lexer import Lexed, PhraseLexer
+from rollmate.grammar.listed import NOT_PICKED_NOTE, PICK_NOTE, listed
 from rollmate.grammar.listed import NOTE as LIST_NOTE
-from rollmate.grammar.listed import listed
 from rollmate.grammar.literals import may_say
 from rollmate.grammar.negated import negated
-from rollmate.grammar.post import asides, headed, in_capitals, plain, verse_lines
+from rollmate.grammar.post import asides, headed, plain, shouted, verse_lines
 from rollmate.grammar.posted import NOTES as POSTED_NOTES
 from rollmate.grammar.posted import posted
 from rollmate.grammar.priced import NOTES as PRICED_NOTES
@@ -70,7 +70,7 @@ from rollmate.grammar.quoted import NOTE as SPEECH_NOTE
 from rollmate.grammar.radio import NOTE as RADIO_NOTE
 from rollmate.grammar.radio import radioed
 from rollmate.grammar.raw import check_length, says_its_name
-from rollmate.grammar.recap import unrolled
+from rollmate.grammar.recap import EARLIER_NOTE, earlier, unrolled
 from rollmate.grammar.relay import NOTE as RELAY_NOTE
 from rollmate.grammar.relay import PASSED_ON_NOTE, RolledFor, relayed, sent_on
 from rollmate.grammar.report import NOTE as REPORT_NOTE
@@ -130,9 +130,13 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
     its receiver and method would be a file's name cited (cited.py), the scene; a post that names a dice roller
     before its roll ('Foundry:', 'Avrae:') is read as pasted first, where the roller's name is no one and no rules
     value (a roller's name glued to a number is no roll of that number)."""
-    if in_capitals(text):  # "PIKE STREET HACKS SIGNAL BOX 4": capitals that say nothing of who is named
-        lowered = re.sub(r"[^\W\d_]+", lambda m: m.group().capitalize() if m.group() in _name_words(vocabulary)
-                         else m.group(), text.lower())  # (a name's own words keep their capital: "VS STRAND")
+    if spans := shouted(text):  # "PIKE STREET HACKS SIGNAL BOX 4", "> TAKE CROWBAR": capitals that say nothing of
+        # who is named
+        lowered = text
+        for start, end in spans:  # (a name's own words keep their capital: "VS STRAND")
+            lowered = lowered[:start] + re.sub(r"[^\W\d_]+", lambda m: m.group().capitalize() if m.group() in
+                                               _name_words(vocabulary) else m.group(), text[start:end].lower()) \
+                + lowered[end:]
         if len(lowered) == len(text):
             request = _read_placed(text, lowered, tuple(range(len(text))), lambda inner: read(inner, vocabulary))
             return replace(request, reading=tuple(replace(c, text=text[c.start : c.end]) if c.text == lowered[
@@ -215,7 +219,8 @@ def _read_post(text: str, vocabulary: Vocabulary) -> RollRequest:
     kept, record = recorded(kept)  # the court's formulas, an examination's marks, a ruled objection
     record = (*wire, *report, *record)  # ("... STOP ROLLED FIVE FIVE RPT FIVE FIVE — PIKE": a wire's own words)
     kept, items = listed(kept)  # "1. Boil the water. 2. Ruen rummages ...": a list's markers
-    record = (*record, *items)
+    kept, past = earlier(kept)  # "Last turn: ... This turn: ...": what happened before
+    record = (*record, *items, *past)
     try:
         scripted_text, script = scripted(kept, lambda words: _whom(vocabulary).get(words, ()),
                                          lambda words: _scene(words, vocabulary),
@@ -423,7 +428,7 @@ def _a(noun: str) -> str:
 
 
 _STOPS = frozenset({"stop"})
-_FRAME_NOTES = {**POSTED_NOTES, "wire": WIRE_NOTE, "report": REPORT_NOTE, **PRICED_NOTES, "record": RECORD_NOTE, "examination": MARK_NOTE, "list": LIST_NOTE, "ruling": RULING_NOTE, "intro": INTRO_NOTE, "label": LABEL_NOTE, "teller": TELLER_NOTE, "greeting": GREETING_NOTE, "sign-off": SIGN_OFF_NOTE, "device": DEVICE_NOTE, "postscript": POSTSCRIPT_NOTE, "news": NEWS_NOTE, "described": DESCRIBED_NOTE, "relay": RELAY_NOTE, "passed on": PASSED_ON_NOTE,
+_FRAME_NOTES = {**POSTED_NOTES, "wire": WIRE_NOTE, "report": REPORT_NOTE, **PRICED_NOTES, "record": RECORD_NOTE, "examination": MARK_NOTE, "list": LIST_NOTE, "earlier turn": EARLIER_NOTE, "not picked": NOT_PICKED_NOTE, "picked": PICK_NOTE, "ruling": RULING_NOTE, "intro": INTRO_NOTE, "label": LABEL_NOTE, "teller": TELLER_NOTE, "greeting": GREETING_NOTE, "sign-off": SIGN_OFF_NOTE, "device": DEVICE_NOTE, "postscript": POSTSCRIPT_NOTE, "news": NEWS_NOTE, "described": DESCRIBED_NOTE, "relay": RELAY_NOTE, "passed on": PASSED_ON_NOTE,
                 "radio": RADIO_NOTE, "gm": GM_SELF_NOTE, "knocked": KNOCKED_NOTE, "borrowed": BORROWED_NOTE, "jeers": JEERS_NOTE, "helped": HELPED_NOTE,
                 "stream": STREAM_NOTE, "viewer": VIEWER_NOTE, "shown": SHOWN_NOTE, "held": HELD_NOTE, "note-field": SCENE_NOTE, "empty-field": EMPTY_NOTE,
                 "scene": ENSEMBLE_NOTE}

@@ -207,6 +207,22 @@ def _quote(chars: list[str], match: re.Match[str]) -> None:
         chars[mark], chars[closing] = '"', '"'
 
 
+def shouted(text: str) -> tuple[tuple[int, int], ...]:
+    """Where a post is typed in capitals: the whole post (in_capitals), or each of its lines of two words or more
+    written in capitals throughout ("> TAKE CROWBAR", "> PERCY, TELL THE SENTRY ..." among lines in lowercase)."""
+    if in_capitals(text):
+        return ((0, len(text)),)
+    if "\n" not in text:
+        return ()
+    spans = []
+    for line in re.finditer(r"[^\n]+", text):
+        words = re.findall(r"[^\W\d_]{2,}", re.sub(r"\([^()]*\)|\[[^\[\]]*\]", " ", line.group()))  # (what it
+        # says in brackets may be in any case: "> TELL THIEF THE GUARDS ARE ON THEIR WAY (bluff)")
+        if len(words) >= 2 and all(w.isupper() for w in words):
+            spans.append(line.span())
+    return tuple(spans)
+
+
 def in_capitals(text: str) -> bool:
     """Whether a post is typed in capitals throughout ("PIKE STREET HACKS SIGNAL BOX 4 STOP ..."), so its capitals
     say nothing of which words are names: four words of letters or more, nearly all of them in capitals."""

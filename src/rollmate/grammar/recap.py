@@ -14,14 +14,21 @@ Vesna are part of the story around it.
   what follows ("right after Dex cut the lights, the guard fired at him"; "when Dex tripped the alarm the guard
   fired"): what happened before, never who rolls.
 Each goes as blanks, so the post keeps its columns; a clause holding a number keeps it, as does a post with nothing
-left to roll."""
+left to roll.
+
+A post in parts headed by turn ("Last turn:" ... "This turn:", "Earlier:" ... "Now:") tells the earlier part as what
+happened before: earlier() takes it out whole, headings and all, and what follows the heading of now is the roll."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from rollmate.grammar.literals import may_say
+
+if TYPE_CHECKING:
+    from rollmate.grammar.marks import Frame
 
 # An aside saying no roll was made: "(no roll)", "(no rolls either)", "(RP only)", "(pure RP, no dice)".
 _NO_ROLL = (r"(?i)\(\s*(?:[^()]*?\b)?(?:no\s+(?:roll|rolls|rolling|dice|check)|rp\s+only|pure\s+rp|"
@@ -170,3 +177,23 @@ def _after(chars: list[str], story: Callable[[str], bool]) -> bool:
             chars[start:end] = " " * (end - start)
             went = True
     return went
+
+
+EARLIER_NOTE = "told under a heading of an earlier turn: what happened before, not this roll"
+_EARLIER = re.compile(r"(?im)^[ \t]*(?:last|previous|earlier)\s+(?:turn|round|scene|post)\s*:[ \t]*$|"
+                      r"^[ \t]*(?:previously|earlier|last\s+time)\s*:[ \t]*$")
+_NOW = re.compile(r"(?im)^[ \t]*(?:this|current)\s+(?:turn|round|scene|post)\s*:[ \t]*$|^[ \t]*now\s*:[ \t]*$")
+
+
+def earlier(text: str) -> tuple[str, tuple[Frame, ...]]:
+    """The post with its part headed as an earlier turn taken out (see the module docstring), and where it stood."""
+    if ":" not in text or "\n" not in text:
+        return text, ()
+    before = _EARLIER.search(text)
+    now = _NOW.search(text, before.end()) if before is not None else None
+    if before is None or now is None:
+        return text, ()
+    from rollmate.grammar.marks import Frame  # built by the first post told in turns
+
+    start, end = before.start() + len(before.group()) - len(before.group().lstrip()), now.end()
+    return text[:start] + re.sub(r"[^\n]", " ", text[start:end]) + text[end:], (Frame("earlier turn", start, end),)

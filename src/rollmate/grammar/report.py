@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 from rollmate.grammar.blanks import blanked
 from rollmate.grammar.fields import known_label
 from rollmate.grammar.post import headed
-from rollmate.grammar.words import GM_WORDS
+from rollmate.grammar.words import GM_WORDS, MOST_FACE
 from rollmate.rules.forms import said_of_someone
 
 if TYPE_CHECKING:
@@ -39,7 +39,7 @@ _SURNAME_INITIAL = re.compile(r"(?<![\w'’])[A-Z][A-Z'’-]+(?P<initial>,\s*[A-
 # 31)"), a year of birth or a badge ("(b. 1971)", "(badge 0815)").
 _WHO_THEY_ARE = re.compile(r"(?<=\w)\.?\s*\((?P<said>(?:[^\W\d_][^\d(),]{0,30},\s*){0,2}(?:aged\s+|b\.\s*|badge\s+"
                            r"(?:no\.\s*)?)?(?P<n>\d{1,4})(?:,\s*[^\W\d_][^\d(),]{0,30}){0,2})\)")
-_MOST_FACE = 10  # the most a die of the games shows: a bare number above it in brackets is no face
+_WORD = re.compile(r"[^\W\d_][\w'’-]*")
 _INITIAL_SURNAME = re.compile(r"(?<![\w.'’/-])(?P<initial>[A-Z]\.\s+)[A-Z][A-Z'’-]+(?![\w'’])")
 
 
@@ -58,6 +58,8 @@ def reported(text: str, scene: Callable[[str], bool], named: Callable[[str], boo
     """The post with a report's frame read as the module docstring says, and where its parts stood. `scene(words)`:
     whether words name no roll nor action of the game (a heading that does, or says dice, is the post's own words); `named(word)`: whether a lowercase word names someone loaded."""
     heads, fields, _ = _table()
+    if not any(w.lower() in heads for w in _WORD.findall(text, 0, 200)[:4]):
+        return _initials(text, []), ()  # (no head word where a heading has it: no report, read no further)
     ends = _sentence_ends(text)
     colon = re.search(r":(?=\s)", text)  # (the heading, and only it, may end at a colon: "... QUERY, ref. 0932:")
     first_end = min(ends[0] if ends else len(text), colon.end() if colon is not None else len(text))
@@ -84,7 +86,7 @@ def reported(text: str, scene: Callable[[str], bool], named: Callable[[str], boo
         said = found.group("said")
         if not any(a <= found.start() < b for a, b in spans) and not any(
                 named(w.lower()) for w in re.findall(r"[^\W\d_][\w'’-]*", said)) and (
-                int(found.group("n")) > _MOST_FACE or re.search(r"[^\W\d_]", said)):
+                int(found.group("n")) > MOST_FACE or re.search(r"[^\W\d_]", said)):
             spans.append(found.span())
     plainer = _initials(blanked(text, spans), spans)
     if not spans:
@@ -112,7 +114,7 @@ def _heading(opening: str, heads: frozenset[str]) -> bool:
     after words in capitals or a singular noun ("Statement of witness LOCKE", "BLUECOAT INCIDENT REPORT", "Theft
     report, ref. TR-0452"), and no verb said of someone and no word the GM is called by ("Witnesses report Marco Vell
     knelt", "GM note, putting in Crane's check")."""
-    words = re.findall(r"[^\W\d_][\w'’-]*", opening)
+    words = _WORD.findall(opening)
     at = next((k for k, w in enumerate(words[:4]) if w.lower() in heads), None)
     if at is None or headed(opening.strip()):
         return False  # ("Log: ...", "For the log: ...": a recap's heading, post.py)

@@ -17,7 +17,7 @@ from functools import cache
 from pathlib import Path
 
 from rollmate.grammar.raw import Raw, touching
-from rollmate.grammar.words import DETERMINERS, NUMBER_WORDS
+from rollmate.grammar.words import DETERMINERS, MOST_FACE, NUMBER_WORDS
 from rollmate.rules.forms import said_of_someone
 from rollmate.rules.lexicon import word_classes
 from rollmate.rules.records import FrozenRecord
@@ -110,9 +110,9 @@ def clock_time(raws: list[Raw], i: int) -> int:
         end += 1  # "the 9 o'clock"
     elif end == i + 1 and not (i and raws[i - 1].low in _UNTIL and hour):
         return i  # (but "open till 7, ...", "until 11": the hour something lasts to)
-    if end == i + 3 and i and raws[i - 1].low in _AT_HOUR:
+    if end == i + 3 and (i and raws[i - 1].low in _AT_HOUR or raws[i].text.startswith("0")):
         return end  # "we've got till 3:15", "Questions at 3:15.": the hour and its minutes after a word of when,
-        # closing the line too
+        # closing the line too; a two-digit hour with its zero ("the timer reads 00:45") is no face of a die
     return end if _said_on(raws, i, end) else i
 
 
@@ -440,11 +440,11 @@ def age(raws: list[Raw], i: int, named: Callable[[int], bool]) -> int:
     `named(k)`: raws[k] names someone (a loaded name, or a capitalised word). The scene's, never a
     die: dice after the comma ('Kes, 6, 2') or a roll word there leave it asked."""
     years = _digits(raws[i])
-    if years is not None and _MOST_FACE < years <= _OLDEST and i and raws[i - 1].low.replace("’", "'") in _AGED \
+    if years is not None and MOST_FACE < years <= _OLDEST and i and raws[i - 1].low.replace("’", "'") in _AGED \
             and not touching(raws, i) and (i + 1 >= len(raws) or raws[i + 1].text in ".!?;,)"
                                            or raws[i + 1].low in _AGE_AFTER):
         return i + 1  # "(Aisha's character, she's 14 lol)", "I'm 12.": how old someone is, past any face
-    if years is not None and _MOST_FACE < years <= _OLDEST and i >= 2 and raws[i - 1].low == "at" \
+    if years is not None and MOST_FACE < years <= _OLDEST and i >= 2 and raws[i - 1].low == "at" \
             and raws[i - 2].kind == "word" and not named(i - 2) and not touching(raws, i) \
             and (i + 1 >= len(raws) or raws[i + 1].text in ".!?;,)" or raws[i + 1].low in _AGE_THEN):
         return i + 1  # "never sneaked in her life at 81!", "at 74 I cant see the dots": how old, past any face
@@ -466,7 +466,7 @@ def age(raws: list[Raw], i: int, named: Callable[[int], bool]) -> int:
     then = raws[i + 2].low
     if then in _FACES_AFTER or then in _DICE_WORDS or then in ("and", "n", "&", "then") or a_count(raws[i + 2]):
         return i
-    if years > _MOST_FACE:  # no die shows it: any words after it ("the Inspector, 60, at the gala")
+    if years > MOST_FACE:  # no die shows it: any words after it ("the Inspector, 60, at the gala")
         return i + 1
     return i + 1 if then in _WHO_THEN or said_of_someone(then) and not then.endswith("ing") else i
 
@@ -486,7 +486,6 @@ def address(raws: list[Raw], i: int) -> int:
 
 _OLDEST = 120  # no one is older; a number past it set off by commas is no age
 _AGE_THEN = frozenset({"i", "she", "he", "we", "you", "they", "my", "her", "his"})  # "at 74 I cant see the dots"
-_MOST_FACE = 10  # no die of these games shows more
 # Words of being said of someone right before a number that is their age ("she's 14", "I'm 12"), and words closing
 # it after ("she's 14 lol", "he's 15 years old").
 _AGED = frozenset({"she's", "he's", "shes", "hes", "i'm", "im", "they're", "theyre", "you're", "youre", "aged", "age"})
@@ -597,7 +596,7 @@ def _decade(raws: list[Raw], i: int) -> int:
     """Where a decade opening at raws[i] ends ('50s', "her 50's", 'the 1980s'), or i: tens past any face, or a year
     of the years' range, with 's' typed close up ('two 6s' and 'the 10s' may be faces)."""
     said = _digits(raws[i])
-    if said is None or said % 10 or not (_MOST_FACE < said < 100 or _year(raws[i])):
+    if said is None or said % 10 or not (MOST_FACE < said < 100 or _year(raws[i])):
         return i
     k = i + 1 + (i + 1 < len(raws) and raws[i + 1].text in ("'", "’") and touching(raws, i + 1))
     return k + 1 if k < len(raws) and raws[k].text == "s" and touching(raws, k) else i
@@ -609,7 +608,7 @@ def _fraction(raws: list[Raw], i: int) -> int:
     if i + 2 >= len(raws) or raws[i + 1].text != "/" or not touching(raws, i + 1) or not touching(raws, i + 2):
         return i
     part, whole = _digits(raws[i]), _digits(raws[i + 2])
-    if part is None or whole is None or whole <= _MOST_FACE or part > whole:
+    if part is None or whole is None or whole <= MOST_FACE or part > whole:
         return i
     return i + 3 if i + 3 >= len(raws) or not touching(raws, i + 3) or raws[i + 3].kind == "mark" else i
 

@@ -116,6 +116,9 @@ class Sides:
             side["adhoc"] = True
         elif part.name is not None:
             side["name"] = part.name
+            if self.f.get("actor") == part.name and part.name in self.npcs and self.commanded_after(
+                    self.seen.get("actor"), part):  # "The troll swings at you! > DODGE [vs the troll's Fort]"
+                self.no_actor_but_the_scene()
             if (written := _written(self.text[part.start : part.end], part.name)) is not None:
                 side["written"] = written
         for key in ("rating", "skill", "attribute", "dice_count"):

@@ -29,6 +29,7 @@ from rollmate.grammar.words import (
     MODALS,
     PEOPLE_WORDS,
     PREPOSITIONS,
+    SPEECH_TAGS,
     SUBJECT_PRONOUNS,
     SUBORDINATORS,
     TITLES,
@@ -507,7 +508,8 @@ class PeopleSteps:
             return False
         verb = self.text[nxt.start_pos : nxt.end_pos].lower().split()[0]
         said = _word_after(self.text, tok.end_pos)  # "marco tries to shoot": the verb said of them comes first
-        described = any(w.lower() in DETERMINERS for w in self.text[: tok.start_pos].split()[-2:])  # "the sentry drone"
+        described = any(w.lower() in DETERMINERS for w in _words_before(self.text, tok.start_pos)[-2:])  # "the
+        # sentry drone"
         past = _past(verb) and not described and not str(tok.value).lower().endswith(("n't", "n’t"))
         return (_third_person(verb) or past or (said in TRYING and _third_person(said) and not described)) \
             and all(t.type in ("WORD", "CUE") for t in clause)  # (in the past too: "at dawn, Zed sneaked past ...")
@@ -670,6 +672,10 @@ def _fronted_participle(tok: Token, tokens: list[Token], i: int, text: str) -> b
         or _word_after(text, comma.end()) in SUBJECT_PRONOUNS  # ("Gritting her teeth, she climbs ...")
 
 
+_BEING_OR_HAVING = frozenset({"is", "was", "are", "were", "has", "had", "does", "did", "gets", "got", "seems",
+                              "seemed", "looks", "looked"})  # ("New York was cold": a place, as it was)
+
+
 def _full_name_acts(tokens: list[Token], i: int, text: str) -> bool:
     """Two capitalised words nobody has, opening a clause as a first and a last name ('Corvin Ashe'), right before a
     verb said of someone and the action ('Corvin Ashe attempts to bluff the clerk', 'Corvin Ashe bluffs'), or before
@@ -684,6 +690,12 @@ def _full_name_acts(tokens: list[Token], i: int, text: str) -> bool:
         return False
     if tokens[i + 2].type in ("VERB", "TRICK"):
         return said_of_someone(_word_after(text, last.end_pos))
+    said = _word_after(text, last.end_pos)
+    if i == 0 and said_of_someone(said) and said not in MODALS and said not in _BEING_OR_HAVING \
+            and said not in SPEECH_TAGS and said not in ("asks", "asked", "tells", "told") \
+            and str(first.value).lower().rstrip(".") not in TITLES:
+        return True  # "Mickey Glass came through the door ... and coerced the bartender": opening the post, acting
+        # (never what someone says or asks: "Mr Okafor says +1 for the crowbar, so Tess forces ...")
     for told in (re.compile(APPOSITION).match(text, last.end_pos),  # "Marco Vell, 45, a dockworker, bluffed ..."
                  re.compile(r"\s*(?:\([^()]{1,40}\)\s*,?|,)\s*").match(text, last.end_pos)):  # "Kit Drayton (45)
         # coerced ...", "the suspect, Kit Drayton, coerced ..."
@@ -764,14 +776,28 @@ def _third_person(word: str) -> bool:
 _PREFIXES = frozenset("pre post re co non anti sub semi multi self ex mid inter counter mis de un".split())
 
 
+def _words_before(text: str, at: int) -> list[str]:
+    """The words before `at`, split at spaces and at a stop joined to the next word, as a line's end is read
+    ("... NE Corner.The courtyard": 'The')."""
+    return re.sub(r"(?<=[^\W\d_])\.(?=[^\W\d_])", ". ", text[:at]).split()
+
+
 def _may_name(tok: Token, text: str, *, noun: bool = False) -> bool:
     """A word that may be someone's name: no article or possessive before it, and no adverb, adjective or pronoun
     in the dictionary, in any case ("meanwhile", "just", "quickly", "Nobody" and "Everybody's" are none). `noun`:
     said where only a noun stands, where an adjective may be a name too ("Sunny climbs"; forms.may_be_called)."""
-    before = text[: tok.start_pos].split()
+    before = _words_before(text, tok.start_pos)
     said = before[-1].lower().strip(",;").replace("’", "'") if before else ""
     if said in DETERMINERS or (len(said) > 2 and said.endswith(("'s", "s'"))):  # "the baton", "the Bluecoat's baton"
         return False
+    if len(before) > 1 and said in ("and", "or") and str(tok.value).islower() and "ADJ" in word_classes(
+            str(tok.value)) and before[-2].islower() and "ADJ" in word_classes(before[-2].strip(",;")):
+        return False  # "a tangle of red and blue wires": one of two words that describe a thing, no one's name
+    k = len(before) - 1
+    while k > 0 and before[k][:1].isupper() and before[k].isalpha() and before[k].lower() not in DETERMINERS:
+        k -= 1
+    if k < len(before) - 1 and before[k].lower() in DETERMINERS and str(tok.value).islower():
+        return False  # "A Red Sash bruiser blocks ...": a thing named after its maker's or place's name, no one
     if len(before) > 1 and before[-2].lower() in DETERMINERS and describes(said):
         return False  # "in a red coat", "with the old pipe": a thing described, no one's name
     word = str(tok.value).lower().replace("’", "'")

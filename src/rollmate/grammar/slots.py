@@ -714,6 +714,9 @@ class _Settle(PeopleSteps):
             return self.plain(tok)  # "down the 40 steps to the cellar": the way, and the stairs of the scene
         if self.type_at(1) == "NUMBER" and self.type_at(2) == "WORD" and counts_a_thing(str(self.tokens[self.i + 2].value)):
             return self.plain(tok)  # "down to 2 HP", "up 3 floors": the number counts what comes after it
+        said = self.text[: tok.start_pos].split()
+        if said and said[-1].lower() in ("a", "an", "the") and self.type_at(1) == "WORD":
+            return self.plain(tok)  # "a hard town and a harder winter": what a thing of the scene is like
         if self.type_at(1) in ("STEP", "NUMBER", "DL") or str(tok.value) in _STEP_WORDS:
             return self.steps(tok)
         return self.plain(tok)  # "climb up", "drop the gun": an action word
@@ -1020,6 +1023,17 @@ class _Settle(PeopleSteps):
             return self.emit(span("SCENE", tok.value, tok))  # "the first was easy": another thing, said of as before
         if self.type_at(1) in ("NAME", "POSS") and before in DETERMINERS:
             return self.emit(span("SCENE", tok.value, tok))  # "punches the second guard": which guard, no attack
+        if self.type_at(1) == "SEP" and self.type_at(2) == "ORDINAL" or self.type_at(-1) == "SEP" \
+                and self.type_at(-2) == "ORDINAL" and before in ("and", "to", "through"):
+            return self.emit(span("SCENE", tok.value, tok))  # "between 3rd and 9th": a range of streets, floors
+        after = re.compile(r"\s*([^\W\d_]+)").match(self.text, tok.end_pos)
+        if before in ("a", "an") and self.type_at(1) in (None, "SEP") and after is None:
+            return self.emit(span("SCENE", tok.value, tok))  # "there isn't a third.", "wait a second": no attack
+            # (but "attacks a 2nd time")
+        if self.type_at(1) not in (None, "SEP", "WORD") and after is not None and after.group(1).lower() not in _ATTACKS \
+                and not (before in ("a", "an") and after.group(1).lower() == "time"):  # ("attacks a 2nd time")
+            return self.emit(span("SCENE", tok.value, tok))  # "after the second show", "the second time you miss":
+            # which of the scene's things, no attack counted
         if self.type_at(1) != "WORD" or str(self.tokens[self.i + 1].value).lower() in _ATTACKS:
             return False  # "my second attack": which attack this turn
         return self.emit(span("SCENE", tok.value, tok))

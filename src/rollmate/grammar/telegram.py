@@ -73,7 +73,8 @@ def wired(text: str, scene: Callable[[str], bool]) -> tuple[str, tuple[Frame, ..
     if signed is not None and signed.group("name").split()[0].lower() not in (*NUMBER_WORDS, "the"):
         spans.append((signed.start(), signed.end()))
     for m in _REPEAT.finditer(text):
-        if _faces(m.group("faces"))[-len(_faces(m.group("again"))) :] == _faces(m.group("again")):
+        again = _faces(m.group("again"))
+        if _faces(m.group("faces"))[-len(again) :] == again:
             spans.append(m.span("rpt"))
     for start, end in spans:
         chars[start:end] = " " * (end - start)

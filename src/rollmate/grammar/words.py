@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+# The most a die of these games shows: a number past it is never one of the dice.
+MOST_FACE = 10
+
 # Words for a group that are a group's size only with a number after them ("a crew of 8"): "a bunch of keys", "the
 # crew of the Nightjar" are things of the story, never asked how many.
 COUNTED_ONLY_GROUPS = frozenset({"bunch", "team", "crew", "party"})
@@ -586,6 +589,8 @@ AMENDS: tuple[tuple[str, ...], ...] = tuple(sorted((tuple(m.split()) for m in (
     "correction", "wait", "whoops", "err", "no actually", "actually no", "oops wrong", "wrong", "misclick",
     "forgot", "i forgot", "oops forgot", "also forgot", "forgot to say", "forgot to add", "forgot to mention",
     "tidied", "fair copy",
+    # a text adventure's own, typed at its prompt ("> UNDO", "> UNDO [Typo. Actual dice: 4 and 4.]")
+    "undo", "undo typo",
     # a write-up's own ("Erratum: the second die was a 4, not a 3", "Corrigendum: ...")
     "erratum", "errata", "corrigendum", "amendment", "corrected", "corrected to",
     # a correction told for someone else ("she said Presence but means Wits": a parent relaying a child's roll)
@@ -601,7 +606,8 @@ AMEND_CUES = frozenset({w for marker in AMENDS for w in marker} | {"or", "ignore
 AMEND_LEADS: tuple[tuple[str, ...], ...] = tuple(sorted((tuple(m.split()) for m in (
     "meant", "i meant", "i mean", "it's", "its", "it is", "it was", "that's", "that is", "was", "is", "should be",
     "gm says", "gm said", "the gm says", "gm says it's", "gm said it's", "gm says it is", "says", "make that", "typo",
-    "lol", "actually", "it should be", "full roll", "the roll is", "the roll was", "real roll", "the real roll is")),
+    "lol", "actually", "it should be", "full roll", "the roll is", "the roll was", "real roll", "the real roll is",
+    "actual dice", "the actual dice", "actual roll", "real dice", "the real dice")),
     key=len, reverse=True))
 # What a writer says of a value to take it out of this roll: the dice were another roll's ("5 5 was initiative,
 # ignore that", "1 1 was a fortune roll, ignore it").
@@ -760,3 +766,9 @@ WIRE_COSTS = frozenset({"words", "word", "reply", "paid", "cost", "costs", "doll
 # A wire's request for word back, a sentence of its own ("PLS ADV", "REPLY SOONEST").
 WIRE_ASKS = frozenset({"pls adv", "pls advise", "please advise", "advise", "adv", "reply soonest", "reply paid",
                        "await reply", "awaiting reply", "advise soonest", "pls reply", "reply"})
+
+# Set phrases that hold a condition's word in another sense ("he's neutral so far", "as far as I know", "by far the
+# best"): time or degree, never a distance, so never the condition.
+IDIOMS_OF_A_CUE: tuple[tuple[str, ...], ...] = tuple(tuple(p.split()) for p in (
+    "so far", "thus far", "as far as", "by far", "far too", "far more", "far less", "far better", "far worse",
+    "far from it", "so far so good", "far and away", "far and wide"))

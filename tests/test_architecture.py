@@ -24,6 +24,23 @@ def imports(path: Path) -> set[str]:
     return names
 
 
+def test_no_module_gives_one_name_twice() -> None:
+    """A module's constants, functions and classes are each given once at its top level: a second one of the same
+    name silently replaces the first for every line that reads it (two `_BEING` in the lexer did so once)."""
+    twice = []
+    for path in sorted(SRC.rglob("*.py")):
+        given: list[str] = []
+        for node in ast.parse(path.read_text()).body:
+            if isinstance(node, ast.Assign):
+                given += [t.id for t in node.targets if isinstance(t, ast.Name)]
+            elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name) and node.value is not None:
+                given.append(node.target.id)
+            elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                given.append(node.name)
+        twice += [f"{path.relative_to(SRC)}: {name}" for name in sorted(set(given)) if given.count(name) > 1]
+    assert not twice, twice
+
+
 SERVERS = ("starlette", "sse_starlette", "uvicorn", "jinja2", "mcp")  # the faces' libraries
 FACES = ("rollmate.faces.chat", "rollmate.faces.cli", "rollmate.faces.web", "rollmate.faces.mcp")
 FORBIDDEN = {

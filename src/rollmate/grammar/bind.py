@@ -64,10 +64,10 @@ _NO_RULES_WORD = frozenset({"action", "speaker", "scene", "condition", "target",
 _GIVING = frozenset({"give", "gives", "gave", "pass", "passes", "passed", "hand", "hands", "handed", "lend", "lends",
                      "lent", "toss", "tosses", "tossed", "throw", "throws", "threw"})
 _SO_STEP = (r"(?i)\bso\s+(?:(?:it|that|this|the dl|the roll)(?:\s+(?:goes|gets|is|becomes|moves|would go|should go)"
-            r"|['’]s)?\s+|(?:[^\W\d_][\w'’-]*\s+){1,3}?(?:goes|gets|becomes|moves)\s+|(?:that|it)s\s+)?$")
+            r"|['’]s)?\s+|(?:[^\W\d_][\w'’-]*\s+){1,3}?(?:goes|gets|becomes|moves)\s+|(?:that|it)s\s+)?$"
+            r"|[^\W\d_][^.!?;(]*\(\s*$")
 # (what goes up named: "no medkit, so First Aid goes up a step"); or the step in brackets after what it follows from
 # ("a hard spot to hit (+1 step)")
-_SO_STEP = rf"{_SO_STEP}|[^\W\d_][^.!?;(]*\(\s*$"
 ASKED_NOTE = "one of the options asked about; another is said after as the roll"
 PRONOUN_SUBJECT_NOTE = "named, then acts as 'he', 'she' or 'they' in a later sentence"
 PASSIVE_NOTE = "the one it is done to: the one named after 'by' does it"

@@ -16,6 +16,7 @@ from rollmate.grammar.calques import calqued
 from rollmate.grammar.concluded import concluded, overruled, stepped_to
 from rollmate.grammar.conditions import answered_no, unasserted
 from rollmate.grammar.described import OPENERS, described_die, described_roll
+from rollmate.grammar.dialect import standard
 from rollmate.grammar.foreign import read_through, seen_as
 from rollmate.grammar.idioms import (
     IDIOM_STARTS,
@@ -231,7 +232,7 @@ class PhraseLexer(VocabularyLookup):
         for k, piece in enumerate(typed_pieces):
             if piece.low == HUGE and self._read_as_rules(typed_pieces, k + 1):  # "+1000 luck": a rules word's value
                 raise too_large(piece.text, text, piece.start + 1)  # too large, never the scene
-        pieces = ornate(read_through(typed_pieces, self.vocab), self.vocab)  # "tirei 3 e 9": rolled 3 and 9; "the bones
+        pieces = ornate(read_through(standard(typed_pieces, self.vocab), self.vocab), self.vocab)  # "tirei 3 e 9": rolled 3 and 9; "the bones
         # did show a six and a two": dice: 6 and 2
         pieces = lying(pieces, lambda raws, k: (m := self._match(raws, k)) is not None and m[1] not in (
             "VERB", "FILLER"))  # "red d10 says 7, the blue one's a 3": rolled 7, 3
@@ -1735,6 +1736,9 @@ class PhraseLexer(VocabularyLookup):
                     # 6 7" start a clause of their own, and so does a comma after items said side by side ("he
                     # rolled 6 6, 2 and 3": a second set, not one of four).
                     after = tokens[k + 2].type if k + 2 <= last else None
+                    if tok.value == "," and nxt == "SEP" and str(tokens[k + 1].value).lower() in ("and", "&") \
+                            and listing is not None and prev == listing == after:
+                        continue  # "rolled 6, 6, and 3": the list's last comma, before its 'and'
                     item = after in (None, "SEP", listing)
                     if spaced and item and tok.value == "," and listing == "NUMBER" and prev == nxt == listing:
                         raise PhraseError("I can't tell where one set of dice ends and the next begins", text=text,

@@ -196,19 +196,20 @@ def numbered(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     if raw.low in table.floors and i and raws[i - 1].low in table.floors_after and i + 1 < len(raws) and not rules_word(i) \
             and _digits(raws[i + 1]) is not None and not (i + 2 < len(raws) and raws[i + 2].kind == "number"):
         return i + 2  # "on level 4": a floor of the scene
-    if raw.kind != "word" or not (raw.low in table.when or raw.low in table.pages or raw.low in table.labels) \
+    labels = raw.low in table.labels or _place_named(raws, i)
+    if raw.kind != "word" or not (raw.low in table.when or raw.low in table.pages or labels) \
             or (rules_word(i) and not _heading(raws, i)):
         return i
     k = i + 1 + (i + 2 < len(raws) and raws[i + 1].text == "." and raw.low in table.pages and len(raw.low) <= 3)
-    if k + 1 < len(raws) and raw.low in table.labels and raws[k].low in _NUMBER_SIGNS:
+    if k + 1 < len(raws) and labels and raws[k].low in _NUMBER_SIGNS:
         k += 1 + (k + 2 < len(raws) and raws[k + 1].text == ".")  # "Case No. 2291", "room no 4"
     if raw.low in table.when and k < len(raws) and clock_time(raws, k) > k + 1:
         return i  # "Ward round 06:00: ...": the time of day, read as one, after a word of when
     if k >= len(raws) or _digits(raws[k]) is None and not (
-            (raw.low in table.when or raw.low in table.labels) and a_count(raws[k]) and not _more_said(raws, k + 1)):
+            (raw.low in table.when or labels) and a_count(raws[k]) and not _more_said(raws, k + 1)):
         return i  # (a time or a label said in words too: "at turn three", "round two", "in tower three", "bed four";
         # never "... five and five")
-    if raw.low in table.labels and i and raws[i - 1].low in DETERMINERS:
+    if labels and i and raws[i - 1].low in DETERMINERS:
         return i  # "the tower 4 5": the tower, then dice
     if k + 2 < len(raws) and raws[k + 1].low == "of" and a_count(raws[k + 2]) and raw.low in table.when:
         k += 2  # "lap 40 of 40", "round 2 of 3": how far along, of how many
@@ -217,8 +218,25 @@ def numbered(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     if k + 1 < len(raws) and touching(raws, k + 1) and raws[k + 1].kind == "word" and len(raws[k + 1].text) == 1 \
             and raws[k + 1].text.isupper() and raws[k + 1].low not in _NO_CODE:
         k += 1  # "room 4B": the letter is the label's too
-    asked = raw.low in table.labels and k + 1 < len(raws) and raws[k + 1].text == "?"  # "... of Courtroom 2?"
+    asked = labels and k + 1 < len(raws) and raws[k + 1].text == "?"  # "... of Courtroom 2?"
     return k + 1 if _said_on(raws, k, k + 1) or faces_before(raws, i) or asked else i
+
+
+# Words before a place named with its number ("on Quay 7", "at Gate 6", "(Room 7)"): where the scene is.
+_AT_PLACE = frozenset({"on", "at", "in", "to", "from", "near", "behind", "outside", "inside", "into", "onto", "past",
+                       "off", "by", "toward", "towards", "across", "through", "under", "over", "(", "["})
+
+
+def _place_named(raws: list[Raw], i: int) -> bool:
+    """raws[i] a capitalised noun of the dictionary after a word of where, or opening a line in capitals ("on Quay
+    7", "(Room 7)", "LEVEL 3."): a place of the scene the number after it names, though no table lists the noun."""
+    raw = raws[i]
+    if raw.kind != "word" or not raw.text[:1].isupper() or not raw.low.isalpha() or raw.low in DETERMINERS \
+            or "NOUN" not in word_classes(raw.low):
+        return False
+    if i and (raws[i - 1].low in _AT_PLACE or raws[i - 1].text in _AT_PLACE):
+        return True
+    return raw.text.isupper() and len(raw.text) > 1 and (i == 0 or raws[i - 1].text in ".!?")
 
 
 def _heading(raws: list[Raw], i: int) -> bool:

@@ -289,6 +289,11 @@ class PeopleSteps:
             # where a chart's shorthand is written so, is asked)
             raise _stranger(tok, self.text, self.names)  # "Dexx: shoot the guard" (but "soz: 6 2" is no one's,
             # nor "... and a prayer: 4 4")
+        if self.start and self.type_at(1) == "WORD" and self.type_at(2) == "COLON" and _two_word_label(
+                tok, self.tokens[self.i + 1], self.text) and not known_label(f"{tok.value} {self.tokens[self.i + 1].value}"):
+            said = self.tokens[self.i + 1]  # "Zelda Pike: sneak past the guard": a full name labels the line,
+            raise _stranger(span("WORD", self.text[tok.start_pos : said.end_pos], tok, said), self.text, self.names)
+            # and no one loaded has it: asked, never the seat's character ("Final Answer:" is no one's)
         if nxt == "SLASH" and self.roll_strings and (self.start or (bool(self.out) and self.out[-1].type == "ROLL")):
             return self.emit(span("STRANGER", tok.value, tok))  # a MUSH command's "roll Goon/3"
         if str(tok.value).lower().replace("’", "'").removesuffix("'s") in GM_WORDS:
@@ -782,14 +787,19 @@ def _words_before(text: str, at: int) -> list[str]:
     return re.sub(r"(?<=[^\W\d_])\.(?=[^\W\d_])", ". ", text[:at]).split()
 
 
+# The words before a name that make its bearer the speaker's own ("our Kev", "my Bert"): a name still.
+_KIN_BEFORE = frozenset({"our", "my", "me"})
+
+
 def _may_name(tok: Token, text: str, *, noun: bool = False) -> bool:
     """A word that may be someone's name: no article or possessive before it, and no adverb, adjective or pronoun
     in the dictionary, in any case ("meanwhile", "just", "quickly", "Nobody" and "Everybody's" are none). `noun`:
     said where only a noun stands, where an adjective may be a name too ("Sunny climbs"; forms.may_be_called)."""
     before = _words_before(text, tok.start_pos)
     said = before[-1].lower().strip(",;").replace("’", "'") if before else ""
-    if said in DETERMINERS or (len(said) > 2 and said.endswith(("'s", "s'"))):  # "the baton", "the Bluecoat's baton"
-        return False
+    kin = said in _KIN_BEFORE and str(tok.value)[:1].isupper() and not common_word(str(tok.value).lower())
+    if (said in DETERMINERS and not kin) or (len(said) > 2 and said.endswith(("'s", "s'"))):  # "the baton", "the
+        return False  # Bluecoat's baton" (but "our Kev", "me Nan's Bert": someone the speaker calls their own)
     if len(before) > 1 and said in ("and", "or") and str(tok.value).islower() and "ADJ" in word_classes(
             str(tok.value)) and before[-2].islower() and "ADJ" in word_classes(before[-2].strip(",;")):
         return False  # "a tangle of red and blue wires": one of two words that describe a thing, no one's name
@@ -846,6 +856,19 @@ def _named_word(word: str) -> bool:
 
 
 
+
+
+def _two_word_label(first: Token, second: Token, text: str) -> bool:
+    """Two words before a colon opening the line that read as someone's full name: the first may name someone and
+    is no word of the dictionary ("Zelda Pike", "zelda pike"), or both are capitalised and one is no such word
+    ("Nate Zubrowski"). Two words of the dictionary ("Final Answer", "Guard Post") are a heading, no one's name."""
+    one, two = str(first.value), str(second.value)
+    if not (one.isalpha() and two.replace("'", "").isalpha()) or not _may_name(first, text) \
+            or said_of_someone(two.lower()):
+        return False  # ("zed says: 6 2": who speaks, asked as ever)
+    if not common_word(one.lower()):
+        return one[:1].isupper() == two[:1].isupper()  # "Zelda Pike", "zelda pike" (not "Zelda said")
+    return one[:1].isupper() and two[:1].isupper() and not common_word(two.lower())
 
 
 def _verb_of_a_pronoun(tok: Token, text: str) -> bool:

@@ -230,7 +230,8 @@ ugh ugh argh aargh lol lmao lmfao rofl omg hmm hm hmmm welp yikes oops whoops wh
 heh haha hah ha ooh oh ah aw aww uh um umm er erm eh ehh ouch phew psst sheesh gah bah boo yay yes no sigh dang damn darn
 jeez geez gosh ok okay k kk alright hey hi yo sweet cool nice great woohoo woo yeehaw hooray hurrah huzzah
 brb afk idk tbh imo imho ngl btw fyi gg ty thx np smh fml rip oof rekt obv obvs ofc
-sorry soz apologies cheers ta thanks thankyou ta-da alas alack""".split())
+sorry soz apologies cheers ta thanks thankyou ta-da alas alack
+arr arrr aye och howay lordy crivens jings blimey cor gadzooks avast ahoy begorrah bejaysus ho""".split())
 
 # Chat words said after a feeling to say how much or when ("so done rn", "scared af", "tired fr", "spooked tho"):
 # they close the feeling's clause as a feeling's interjection does.
@@ -588,7 +589,7 @@ AMENDS: tuple[tuple[str, ...], ...] = tuple(sorted((tuple(m.split()) for m in (
     "oops meant", "sorry meant", "sorry i meant", "sorry i mean", "edit", "ninja edit", "make that", "actually make that",
     "correction", "wait", "whoops", "err", "no actually", "actually no", "oops wrong", "wrong", "misclick",
     "forgot", "i forgot", "oops forgot", "also forgot", "forgot to say", "forgot to add", "forgot to mention",
-    "tidied", "fair copy",
+    "tidied", "fair copy", "hold on", "hang on", "hold up", "no hold on", "no hang on",
     # a text adventure's own, typed at its prompt ("> UNDO", "> UNDO [Typo. Actual dice: 4 and 4.]")
     "undo", "undo typo",
     # a write-up's own ("Erratum: the second die was a 4, not a 3", "Corrigendum: ...")

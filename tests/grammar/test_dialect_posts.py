@@ -89,3 +89,9 @@ def test_our_and_a_name_nobody_has_is_asked() -> None:
 def test_a_place_named_with_its_number_is_the_scene(place: str) -> None:
     request = parse(f"Vex sneaks past the guard {place}, rolled 4 5", GHOSTBURN)
     assert (request.verbs, request.dice) == (("Sneak",), (4, 5))
+
+
+@pytest.mark.parametrize("feeling", ["Ohhh", "Nooo", "Arrrr", "Hmmmmm"])
+def test_a_drawn_out_interjection_is_no_one(feeling: str) -> None:
+    request = parse(f"{feeling}, Vex sneaks past the guard, rolled 4 5", GHOSTBURN)
+    assert (request.actor, request.dice) == ("Vex", (4, 5))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 # The most a die of these games shows: a number past it is never one of the dice.
 MOST_FACE = 10
 
@@ -223,9 +225,26 @@ SYMBOL_WORDS: dict[str, str] = {"@": "at"}
 # ...", "and then, look, she rolls 6 6"): the speaker's aside to the table, never an action of the roll.
 LISTENER_ASIDES = frozenset("remember listen look see mind note".split())
 
-# Words said alone for a feeling, never someone spoken to ("ugh, 1 and 3", "lol, rolled 4 4"), and a chat's table
-# talk in its shorthand ("brb, dog needs out", "idk, 4 and 7").
-INTERJECTIONS = frozenset("""
+
+
+class DrawnOut(frozenset):
+    """A set of words in which a word drawn out by a letter said three times or more ("Ohhh", "nooo", "arrrr") is
+    found as the word it draws out ("oh", "no", "arr")."""
+
+    def __contains__(self, word: object) -> bool:
+        if frozenset.__contains__(self, word):
+            return True
+        if not isinstance(word, str) or _DRAWN.search(word) is None:
+            return False
+        return frozenset.__contains__(self, _DRAWN.sub(r"\1", word)) or frozenset.__contains__(
+            self, _DRAWN.sub(r"\1\1", word))
+
+
+_DRAWN = re.compile(r"(\w)\1{2,}")
+
+# Words said alone for a feeling, never someone spoken to ("ugh, 1 and 3", "lol, rolled 4 4", "Ohhh, 6 6"), and a
+# chat's table talk in its shorthand ("brb, dog needs out", "idk, 4 and 7").
+INTERJECTIONS = DrawnOut("""
 ugh ugh argh aargh lol lmao lmfao rofl omg hmm hm hmmm welp yikes oops whoops whoa woah wow meh nah yeah yep yup nope
 heh haha hah ha ooh oh ah aw aww uh um umm er erm eh ehh ouch phew psst sheesh gah bah boo yay yes no sigh dang damn darn
 jeez geez gosh ok okay k kk alright hey hi yo sweet cool nice great woohoo woo yeehaw hooray hurrah huzzah

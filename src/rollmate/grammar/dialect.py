@@ -1,6 +1,6 @@
 """English as regional speakers spell it, read as the standard words it stands for: a letter dropped for an
 apostrophe ("an' a four", "a pair o' sixes", "Finch 'elps", "rollin'"), a dialect's own words ("intae", "owt",
-"nae") and its numbers ("twa", "fower"; "sax" and "free" only beside another number). The words are data
+"nae") and its numbers ("twa", "fower", "sax", "free"), only beside another number. The words are data
 (dialect.toml); the pieces keep their typed text and columns, only what the lexer compares changes.
 
 A word the game's vocabulary or the grammar's keywords know is never read as dialect.
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from rollmate.rules.vocabulary import Vocabulary
 
 WORDS_FILE = Path(__file__).with_name("dialect.toml")
-_KEYS = ("dropped", "words", "numbers", "numbers_beside")
+_KEYS = ("dropped", "words", "numbers")
 _JOINS = frozenset({"and", "or", "then"})  # between two numbers said as faces (read: after the table's words)
 _ARTICLES = frozenset({"a", "an"})
 _ROLLED_PAST = frozenset({"got", "rolled", "threw", "rolls", "gets"})  # what a Northern 'a' (I) says of the dice
@@ -38,7 +38,6 @@ class _Table:
     dropped: dict[str, str]
     words: dict[str, str]
     numbers: dict[str, str]
-    numbers_beside: dict[str, str]
 
 
 @cache
@@ -60,8 +59,7 @@ def _table() -> _Table:
 
 
 def _may_be_dialect(raws: list[Raw], table: _Table) -> bool:
-    return any("'" in r.low or r.low in table.words or r.low in table.numbers or r.low in table.numbers_beside
-               for r in raws)
+    return any("'" in r.low or r.low in table.words or r.low in table.numbers for r in raws)
 
 
 def standard(raws: list[Raw], vocab: Vocabulary) -> list[Raw]:
@@ -85,7 +83,7 @@ def standard(raws: list[Raw], vocab: Vocabulary) -> list[Raw]:
             continue
         low = raw.low
         if raw.kind == "word" and not ours(low):
-            meant = table.dropped.get(low) or table.words.get(low) or table.numbers.get(low) or _g_dropped(low)
+            meant = table.dropped.get(low) or table.words.get(low) or _g_dropped(low)
             if meant is None and low.endswith("'s") and (whole := table.words.get(low[:-2])):
                 meant = whole + "'s"  # "summat's not right": something's
             if meant is None and low == "be" and _doing_next(raws, i, table):
@@ -97,7 +95,7 @@ def standard(raws: list[Raw], vocab: Vocabulary) -> list[Raw]:
                 raw = Raw("word", raw.text, raw.start, meant)
         out.append(raw)
         i += 1
-    if any(r.low in table.numbers_beside for r in out):
+    if any(r.low in table.numbers for r in out):
         out = _numbers_beside(out, table, ours)
     return out
 
@@ -138,7 +136,7 @@ def _numbers_beside(raws: list[Raw], table: _Table, ours) -> list[Raw]:  # noqa:
     """The pieces with a number word that is also an English word ("sax", "free") read as the number where it
     stands beside another number as faces are said ("a sax an' a fower", "Free an' free."), or right after words
     saying the dice came up ("rolled a sax")."""
-    maybe = {k for k, r in enumerate(raws) if r.kind == "word" and r.low in table.numbers_beside and not ours(r.low)}
+    maybe = {k for k, r in enumerate(raws) if r.kind == "word" and r.low in table.numbers and not ours(r.low)}
 
     def number(k: int) -> bool:
         return 0 <= k < len(raws) and (raws[k].kind == "number" or raws[k].low in NUMBER_WORDS or k in maybe)
@@ -167,5 +165,5 @@ def _numbers_beside(raws: list[Raw], table: _Table, ours) -> list[Raw]:  # noqa:
     out = list(raws)
     for k in sorted(maybe):
         if joined(k):
-            out[k] = Raw("word", raws[k].text, raws[k].start, table.numbers_beside[raws[k].low])
+            out[k] = Raw("word", raws[k].text, raws[k].start, table.numbers[raws[k].low])
     return out

@@ -228,15 +228,13 @@ _AT_PLACE = frozenset({"on", "at", "in", "to", "from", "near", "behind", "outsid
 
 
 def _place_named(raws: list[Raw], i: int) -> bool:
-    """raws[i] a capitalised noun of the dictionary after a word of where, or opening a line in capitals ("on Quay
-    7", "(Room 7)", "LEVEL 3."): a place of the scene the number after it names, though no table lists the noun."""
+    """raws[i] a capitalised noun of the dictionary after a word of where ("on Quay 7", "(Room 7)"): a place of the
+    scene the number after it names, though no table lists the noun."""
     raw = raws[i]
     if raw.kind != "word" or not raw.text[:1].isupper() or not raw.low.isalpha() or raw.low in DETERMINERS \
             or "NOUN" not in word_classes(raw.low):
         return False
-    if i and (raws[i - 1].low in _AT_PLACE or raws[i - 1].text in _AT_PLACE):
-        return True
-    return raw.text.isupper() and len(raw.text) > 1 and (i == 0 or raws[i - 1].text in ".!?")
+    return i > 0 and (raws[i - 1].low in _AT_PLACE or raws[i - 1].text in _AT_PLACE)
 
 
 def _heading(raws: list[Raw], i: int) -> bool:

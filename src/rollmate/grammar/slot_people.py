@@ -859,10 +859,13 @@ def _named_word(word: str) -> bool:
 
 
 def _two_word_label(first: Token, second: Token, text: str) -> bool:
-    """Two words before a colon opening the line that read as someone's full name: the first may name someone and
+    """Two words side by side before a colon, opening the line, that read as someone's full name: the first may name someone and
     is no word of the dictionary ("Zelda Pike", "zelda pike"), or both are capitalised and one is no such word
     ("Nate Zubrowski"). Two words of the dictionary ("Final Answer", "Guard Post") are a heading, no one's name."""
     one, two = str(first.value), str(second.value)
+    before = text[: first.start_pos].rstrip(" \t")
+    if (before and not before.endswith("\n")) or not text[first.end_pos : second.start_pos].isspace():
+        return False  # only opening a line, the two side by side ("Dice, per the statement:", "Tom (GM):" are none)
     if not (one.isalpha() and two.replace("'", "").isalpha()) or not _may_name(first, text) \
             or said_of_someone(two.lower()):
         return False  # ("zed says: 6 2": who speaks, asked as ever)

@@ -82,8 +82,6 @@ def names_by_ear(raws: list[Raw], vocabulary: Vocabulary) -> list[Raw]:
     to ask whom it means: a word that sounds like two characters or like none; a speaker's label ("Dexx: ..."),
     which the contract asks about; and a word one letter from a name ("Inez" for Ines, "Mirella" for Mirela, "Jnuo"
     for Juno), which is as likely another person's name, or a keyboard slip, as the name spelled by ear."""
-    from rapidfuzz.distance import OSA  # here: only a capitalised word nobody is called needs them
-
     from rollmate.rules.forms import is_english
 
     terms = vocabulary.terms
@@ -96,6 +94,8 @@ def names_by_ear(raws: list[Raw], vocabulary: Vocabulary) -> list[Raw]:
             continue  # "Dexx: ...": a speaker's label, where the contract has a near miss asked about
         if is_english(raw.low):
             continue
+        from rapidfuzz.distance import OSA  # here: only a capitalised word nobody is called, and no English word
+
         alike = _names_by_sound(vocabulary).get(_sound(raw.low), set())
         if len({value for value, _ in alike}) != 1 or any(OSA.distance(raw.low, p) <= 1 for _, p in alike):
             continue  # ("Inez" for Ines, "Mirella" for Mirela, "Jnuo" for Juno: asked)

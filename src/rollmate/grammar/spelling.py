@@ -193,11 +193,11 @@ def inflected_name(word: str, vocabulary: Vocabulary) -> str:
     """The one rules name or value a word is another form of, as the lemmatiser says, one letter off ("controled":
     Controlled, both forms of 'control'), as the game spells it; '' for none or two. A word alone in its clause
     stands where a rules word does, and there such a form is that word, not the scene ('labels.py')."""
-    from rapidfuzz.distance import OSA  # here: only a word alone in its clause that is no rules word asks
-
     said = set(bases(word)[1:])
     if not said or word in vocabulary.terms or word in _GRAMMAR_WORDS or word in _vocabulary_words(vocabulary):
         return ""  # (most words alone in a clause: settled before the list of what a slip may be of is built)
+    from rapidfuzz.distance import OSA  # here: only a word alone in its clause, no rules word, that is a form asks
+
     names = _words(vocabulary).names
     near = {str(names[n]) for n in names if OSA.distance(word, n) == 1 and said & set(bases(n)[1:])}
     return next(iter(near)) if len(near) == 1 else ""

@@ -21,6 +21,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from rollmate.grammar.later import Later
+
 if TYPE_CHECKING:
     from rollmate.grammar.marks import Frame
 
@@ -28,13 +30,13 @@ NOTE = "the court's formula: how the record is kept, not the roll"
 MARK_NOTE = "an examination's mark: the question put to the witness, and the witness's answer"
 RULING_NOTE = "the bench's ruling on an objection"
 
-_FORMULA = re.compile(r"(?i)(?<![\w'’])(?:let\s+the\s+record\s+(?:reflect|show)|the\s+record\s+(?:will\s+|shall\s+)?"
-                      r"(?:reflects?|shows?)|for\s+the\s+record)(?:\s+that(?![\w'’])|\s*[:,])?|(?<![\w'’])your\s+"
-                      r"hono(?:u)?r\s*,")
+_FORMULA = Later(r"(?i)(?<![\w'’])(?:let\s+the\s+record\s+(?:reflect|show)|the\s+record\s+(?:will\s+|shall\s+)?"
+                 r"(?:reflects?|shows?)|for\s+the\s+record)(?:\s+that(?![\w'’])|\s*[:,])?|(?<![\w'’])your\s+"
+                 r"hono(?:u)?r\s*,")
 _MARK = re.compile(r"(?m)(?:^|(?<=[.!?…)\]]\s)|(?<=[.!?…)\]]\s\s))[ \t]*([QA])[.:](?=[ \t])")
-_OBJECTION = re.compile(r"(?i)(?<![\w'’])objection(?:\s*,\s*your\s+hono(?:u)?r)?\s*[,:;.!—–-]?\s*")
-_RULING = re.compile(r"(?i)(?<![\w'’])(sustained|overruled)(?![\w'’])[^.!?]*[.!?]?")
-_SENTENCE_END = re.compile(r"[.!?](?=\s|$)")
+_OBJECTION = Later(r"(?i)(?<![\w'’])objection(?:\s*,\s*your\s+hono(?:u)?r)?\s*[,:;.!—–-]?\s*")
+_RULING = Later(r"(?i)(?<![\w'’])(sustained|overruled)(?![\w'’])[^.!?]*[.!?]?")
+_SENTENCE_END = Later(r"[.!?](?=\s|$)")
 
 
 def recorded(text: str) -> tuple[str, tuple[Frame, ...]]:

@@ -3,9 +3,9 @@ of a question about chances ("what are my chances to ...", "odds of ...")."""
 
 from __future__ import annotations
 
-import re
 from typing import Protocol
 
+from rollmate.grammar.later import Later
 from rollmate.grammar.raw import NamedRaw, Raw
 
 
@@ -76,7 +76,7 @@ IDIOM_STARTS = {k[0] for k in NAMED} | {"double", "a", "one", "pair", "natural",
 _ALL_DICE = tuple(tuple(d.split()) for d in (
     "dice", "die", "of them", "of the dice", "of my dice", "of her dice", "of his dice", "of their dice", "the dice",
     "my dice", "her dice", "his dice", "their dice"))
-_SIZED_DICE = re.compile(r"d\d+s")  # "both d10s came up tens": the dice named by their size
+_SIZED_DICE = Later(r"d\d+s")  # "both d10s came up tens": the dice named by their size
 _ALL_SHOWED = tuple(sorted((tuple(v.split()) for v in (
     "showed", "show", "shows", "came up", "come up", "came out", "were", "are", "read", "landed", "landed on",
     "turned up", "rolled", "gave", "gave me", "fell", "came down", "came up as")), key=len, reverse=True))

@@ -20,6 +20,7 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from rollmate.grammar.later import Later
 from rollmate.grammar.literals import may_say
 from rollmate.grammar.words import KEYWORDS, MOST_FACE
 from rollmate.rules.lexicon import word_classes
@@ -52,7 +53,7 @@ _SLASHED = rf"{_N}(?:\s*/\s*{_N})?%?"
 _TALLY = rf"(?:{_SLASHED}\s*{_ARROW}\s*-?{_SLASHED}|{_N}\s*/\s*{_N}%?|{_N}\s+of\s+{_N}|{_N}%)"
 _SIGNED = r"[+\-−]\d+"
 _QUOTED = r"(?:['‘\"“][^'’\"”]{1,40}['’\"”]\s*)"
-_NEXT_NUMBER = re.compile(r"\s*(?:,|and|&|/)?\s*\d")
+_NEXT_NUMBER = Later(r"\s*(?:,|and|&|/)?\s*\d")
 # A reading kept under a short name in capitals, the dictionary's no word ("HR 124", "SpO2 97%", "BP 90/60", "EtCO2
 # 35"): two capitals or more, perhaps a small letter after the first and a digit closing it, then its count. The
 # count is the scene's where the name is no rules word of the game nor anyone's, and no other number follows it
@@ -73,20 +74,20 @@ def _alt(words: frozenset[str]) -> str:
 
 
 @cache
-def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+def _patterns() -> tuple[Later, Later, Later, Later]:  # each compiled where a post first needs it
     data = _words()
     nouns, counted = _alt(data["nouns"]), _alt(data["counted"])
-    tallied = re.compile(rf"(?i)(?<![\w'’])(?:{nouns})\s*:?\s*{_QUOTED}?(?:(?:is|sits|stands|now|at|on|her|his|him|them|me)\b\s*){{0,2}}:?\s*(?:{_TALLY}|{_SIGNED}(?![\w.]|\s*{_N}))")
-    bare = re.compile(rf"(?i)(?<![\w'’])(?P<noun>{nouns})\s*:?\s*{_QUOTED}?(?P<n>{_N})(?![\w/%]|\s*{_ARROW})"
-                      r"(?=\s*[,;)]|\s+(?:with|and counting|left|remaining)\b|(?<=[.,]\d)|(?<=[.,]\d\d))")
+    tallied = Later(rf"(?i)(?<![\w'’])(?:{nouns})\s*:?\s*{_QUOTED}?(?:(?:is|sits|stands|now|at|on|her|his|him|them|me)\b\s*){{0,2}}:?\s*(?:{_TALLY}|{_SIGNED}(?![\w.]|\s*{_N}))")
+    bare = Later(rf"(?i)(?<![\w'’])(?P<noun>{nouns})\s*:?\s*{_QUOTED}?(?P<n>{_N})(?![\w/%]|\s*{_ARROW})"
+                 r"(?=\s*[,;)]|\s+(?:with|and counting|left|remaining)\b|(?<=[.,]\d)|(?<=[.,]\d\d))")
     # (a count with decimals, "temp 38.5", is no face: it is the books' wherever it stands)
-    before = re.compile(rf"(?i)(?<![\w'’+\-−/.])(?:{_N}\s*[/+]\s*)?{_N}\s+(?:{counted})(?![\w'’])")
-    signed = re.compile(rf"(?i)(?<![\w'’]){_SIGNED}\s+(?:{nouns})(?![\w'’])")
+    before = Later(rf"(?i)(?<![\w'’+\-−/.])(?:{_N}\s*[/+]\s*)?{_N}\s+(?:{counted})(?![\w'’])")
+    signed = Later(rf"(?i)(?<![\w'’]){_SIGNED}\s+(?:{nouns})(?![\w'’])")
     return tallied, bare, before, signed
 
 
 # A count of what is left of a stock, its noun after it ("2 of 3 bandage packs left", "1 of 2 left").
-_LEFT_OF = re.compile(rf"(?i)(?<![\w'’+\-−/.]){_N}\s+of\s+{_N}(?:\s+[a-z][\w'’-]*){{0,3}}?\s+(?:left|remaining)\b")
+_LEFT_OF = Later(rf"(?i)(?<![\w'’+\-−/.]){_N}\s+of\s+{_N}(?:\s+[a-z][\w'’-]*){{0,3}}?\s+(?:left|remaining)\b")
 # A noun of the books labelling one word of its state ("Load: heavy.", "Heat: high,").
 _LABELLED = r"\s*:\s*(?P<word>[a-z]+)(?=\s*[.,;)]|\s*$)"
 
@@ -249,10 +250,10 @@ def _earlier(text: str, resources: frozenset[str]) -> list[tuple[int, int]]:
 
 
 @cache
-def _spent_earlier() -> tuple[re.Pattern[str], re.Pattern[str]]:
+def _spent_earlier() -> tuple[Later, Later]:  # (the second compiled only for a post that says the first)
     data = _words()
-    return (re.compile(rf"(?i)(?<![\w'’])(?:{_alt(data['spent'])})(?![\w'’])"),
-            re.compile(rf"(?i)(?<![\w'’])(?:{_alt(data['earlier'])})(?![\w'’])"))
+    return (Later(rf"(?i)(?<![\w'’])(?:{_alt(data['spent'])})(?![\w'’])"),
+            Later(rf"(?i)(?<![\w'’])(?:{_alt(data['earlier'])})(?![\w'’])"))
 
 
 def _reported(text: str, resources: frozenset[str]) -> list[tuple[int, int]]:

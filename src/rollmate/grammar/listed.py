@@ -21,18 +21,20 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from rollmate.grammar.later import Later
+
 if TYPE_CHECKING:
     from rollmate.grammar.marks import Frame
 
 NOTE = "a numbered list's marker: which item of the post this is, not a number of the roll"
 NOT_PICKED_NOTE = "a choice of the menu not picked: not the roll"
 PICK_NOTE = "the number of the menu's choice picked: its item is the deed"
-_PICKED = re.compile(r"(?im)(?:^[ \t]*>?[ \t]*|\b(?:pick|picks|picked|choose|chooses|chose|option|choice)[ \t]+#?)"
-                     r"(\d{1,2})[ \t]*(?:[.!]?[ \t]*$|(?=[,.;:!]))")
+_PICKED = Later(r"(?im)(?:^[ \t]*>?[ \t]*|\b(?:pick|picks|picked|choose|chooses|chose|option|choice)[ \t]+#?)"
+                r"(\d{1,2})[ \t]*(?:[.!]?[ \t]*$|(?=[,.;:!]))")
 
-_INLINE = re.compile(r"(?<=\s)(\d{1,2})\.(?=[ \t]+[^\W\d_])")  # a marker standing apart in a line run on
-_MARKER = re.compile(r"(?:^|(?<=[.!?…)\]:]\s)|(?<=[.!?…)\]:]\s\s)|(?<=\n))[ \t]*(\d{1,2})[.)](?=[ \t]+[A-Z])")
-_LINE_MARKER = re.compile(r"(?<=\n)[ \t]*(\d{1,2})[.)](?=[ \t]+[^\W\d_])")  # (opening a line: any letter after it)
+_INLINE = Later(r"(?<=\s)(\d{1,2})\.(?=[ \t]+[^\W\d_])")  # a marker standing apart in a line run on
+_MARKER = Later(r"(?:^|(?<=[.!?…)\]:]\s)|(?<=[.!?…)\]:]\s\s)|(?<=\n))[ \t]*(\d{1,2})[.)](?=[ \t]+[A-Z])")
+_LINE_MARKER = Later(r"(?<=\n)[ \t]*(\d{1,2})[.)](?=[ \t]+[^\W\d_])")  # (opening a line: any letter after it)
 
 
 def listed(text: str) -> tuple[str, tuple[Frame, ...]]:

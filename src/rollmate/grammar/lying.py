@@ -17,10 +17,10 @@ d10's 0 is 10 only where the player says so ('a 0, which counts as 10')."""
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from rollmate.grammar.idioms import SINGULAR
+from rollmate.grammar.later import Later
 from rollmate.grammar.raw import Raw
 from rollmate.grammar.scene_numbers import faces_before
 from rollmate.grammar.words import DIE_PLACES
@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     RulesAt = Callable[[list[Raw], int], bool]
 
 _OPENERS = frozenset({"the", "my", "her", "his", "their", "our", "one"})  # "one die shows two pips"
-_DIE = re.compile(r"d\d+s?")  # "d10", "d8s": a die named by its size
+_DIE = Later(r"d\d+s?")  # "d10", "d8s": a die named by its size
 _DIE_WORDS = frozenset({"die", "dice"})
 _ONES = frozenset({"one", "ones"})  # "the blue one", "the black ones": a die said by 'one'
 _OTHERS = frozenset({"other", "others"})  # "the other one", "the others 2, 3, 4, 5"

@@ -42,6 +42,7 @@ from rollmate.grammar.knocked import NOTE as KNOCKED_NOTE
 from rollmate.grammar.knocked import knocked
 from rollmate.grammar.labelled import NOTE as LABEL_NOTE
 from rollmate.grammar.labelled import labelled
+from rollmate.grammar.later import Later
 from rollmate.grammar.ledger import PARTS as LEDGER_PARTS
 from rollmate.grammar.ledger import ledger, note_for
 from rollmate.grammar.letter import (
@@ -339,9 +340,9 @@ def _read_post(text: str, vocabulary: Vocabulary) -> RollRequest:
 
 
 # Faces said in a row ("2, 6", "6 and 2", "a four and a one"): dice, wherever they stand.
-_FACES_SAID = re.compile(r"(?i)(?<![\w'’$£€.,:-])(?:\d{1,2}|(?:a\s+)?(?:one|two|three|four|five|six|seven|eight|nine|ten))"
-                         r"(?:\s*(?:,|and|&)?\s*(?:\d{1,2}|(?:a\s+)?(?:one|two|three|four|five|six|seven|eight|nine|ten))"
-                         r"(?![\w'’]))+")
+_FACES_SAID = Later(r"(?i)(?<![\w'’$£€.,:-])(?:\d{1,2}|(?:a\s+)?(?:one|two|three|four|five|six|seven|eight|nine|ten))"
+                    r"(?:\s*(?:,|and|&)?\s*(?:\d{1,2}|(?:a\s+)?(?:one|two|three|four|five|six|seven|eight|nine|ten))"
+                    r"(?![\w'’]))+")
 
 
 def _dice_set_aside(text: str, frame: tuple[Any, ...]) -> None:

@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import re
 
+from rollmate.grammar.later import Later
 from rollmate.rules.forms import common_word, word_classes
 
 # What a post's heading calls it: "Recap:", "For the log:", "GM note for the log:".
@@ -41,7 +42,7 @@ _HEADING_WORDS = r"(?:recap|log|logs|record|summary|tl;?dr|(?:note|notes|update)
 # A slash standing apart between words, verse or a song typed on one line ("the door gives way / Gideon, Forceful"):
 # a line break, as the post would show it on two lines. Never between numbers ("me 5 4 / him 3 3"); a script's or a
 # report's slashes are read before this (screenplay.py, radio.py).
-_VERSE_BREAK = re.compile(r"(?<= )/(?= )")
+_VERSE_BREAK = Later(r"(?<= )/(?= )")
 # An emoticon standing apart from any word: ":(", ":-)", ";P", ":'(", "xD", "D:", "<3".
 _EMOTICON = r"(?<!\S)(?:[:;=]['-]?[()\[\]DPpOo/\\|]+|[xX]D+|D:|<3)(?!\S)"
 # Nothing of a post's markup is in most lines: one search says so before any rewriting, and only in a line with one

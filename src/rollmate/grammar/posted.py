@@ -21,6 +21,7 @@ import re
 from typing import TYPE_CHECKING
 
 from rollmate.grammar.blanks import blanked
+from rollmate.grammar.later import Later
 
 if TYPE_CHECKING:
     from rollmate.grammar.marks import Frame
@@ -33,18 +34,18 @@ NOTES = {
 }
 
 _MOST_POSTS = 30  # no thread numbered past it is a thread's count here
-_OPENING = re.compile(r"(?m)^[ \t]*(?:🧵[ \t]*)?[(\[]?(\d{1,2})/(\d{1,2})[)\]]?:?(?=[ \t]|$)")
-_CLOSING = re.compile(r"(?m)[ \t](?:🧵[ \t]*)?(\d{1,2})/(\d{1,2})[ \t]*$")
+_OPENING = Later(r"(?m)^[ \t]*(?:🧵[ \t]*)?[(\[]?(\d{1,2})/(\d{1,2})[)\]]?:?(?=[ \t]|$)")
+_CLOSING = Later(r"(?m)[ \t](?:🧵[ \t]*)?(\d{1,2})/(\d{1,2})[ \t]*$")
 # What a site counts of a post or a poster ("14 likes", "1.1k views", "88 reposts??", "2.3k followers").
 _COUNTED = ("likes", "like", "reposts", "repost", "retweets", "rts", "views", "followers", "replies", "comments",
             "shares", "quotes", "bookmarks", "upvotes", "boosts", "faves", "favs", "hearts", "subs", "subscribers")
 _SITE_COUNT = re.compile(r"(?i)(?<![\w.,])\d[\d.,]*k?[ \t]+(?:" + "|".join(_COUNTED) + r")(?![\w'’])")
-_HASHTAG = re.compile(r"(?<![\w#&/])#[A-Za-z][\w]*")
-_MENTION = re.compile(r"(?<![\w@])@[A-Za-z0-9_]{2,}")
-_ALT = re.compile(r"(?i)[\[(][ \t]*alt(?:[ \t]+text)?[ \t]*:(?P<said>[^\[\]()\n]{1,200})[\])]")
+_HASHTAG = Later(r"(?<![\w#&/])#[A-Za-z][\w]*")
+_MENTION = Later(r"(?<![\w@])@[A-Za-z0-9_]{2,}")
+_ALT = Later(r"(?i)[\[(][ \t]*alt(?:[ \t]+text)?[ \t]*:(?P<said>[^\[\]()\n]{1,200})[\])]")
 # What says dice outside the photo: a face in digits, or the dice named in words ('boxcars', 'snake eyes', 'double
 # sixes').
-_DICE_SAID = re.compile(r"(?i)(?<![\w./])\d{1,2}(?![\w/%.])|\bboxcars\b|\bsnake[ \t]*eyes\b|\b(?:double|pair of)[ \t]+\w+s\b")
+_DICE_SAID = Later(r"(?i)(?<![\w./])\d{1,2}(?![\w/%.])|\bboxcars\b|\bsnake[ \t]*eyes\b|\b(?:double|pair of)[ \t]+\w+s\b")
 
 
 def posted(text: str) -> tuple[str, tuple[Frame, ...]]:

@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from rollmate.grammar.blanks import blanked
+from rollmate.grammar.later import Later
 from rollmate.grammar.literals import may_say
 
 if TYPE_CHECKING:
@@ -44,7 +45,7 @@ _KEYS = ("heads", "tails", "moves", "alone", "rolled", "nouns", "lines", "stakes
 _NUMBER = r"(?<![\w/.§$£€#])(?:\d{1,3}/\d{1,3}|\d{1,4}\.\d{1,2})(?![\w/]|\.\d)"
 _MOST_FACE = 20  # no die rolled here shows more
 _DICE_TAILS = frozenset({"against", "on"})  # words said after dice as well as after a price ("4/5 against the guard")
-_SENTENCE_END = re.compile(r"[.!?\n](?!\d)")
+_SENTENCE_END = Later(r"[.!?\n](?!\d)")
 
 
 def _words() -> dict[str, tuple[str, ...]]:

@@ -25,6 +25,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from rollmate.grammar.later import Later
 from rollmate.grammar.literals import may_say
 
 if TYPE_CHECKING:
@@ -180,9 +181,9 @@ def _after(chars: list[str], story: Callable[[str], bool]) -> bool:
 
 
 EARLIER_NOTE = "told under a heading of an earlier turn: what happened before, not this roll"
-_EARLIER = re.compile(r"(?im)^[ \t]*(?:last|previous|earlier)\s+(?:turn|round|scene|post)\s*:[ \t]*$|"
-                      r"^[ \t]*(?:previously|earlier|last\s+time)\s*:[ \t]*$")
-_NOW = re.compile(r"(?im)^[ \t]*(?:this|current)\s+(?:turn|round|scene|post)\s*:[ \t]*$|^[ \t]*now\s*:[ \t]*$")
+_EARLIER = Later(r"(?im)^[ \t]*(?:last|previous|earlier)\s+(?:turn|round|scene|post)\s*:[ \t]*$|"
+                 r"^[ \t]*(?:previously|earlier|last\s+time)\s*:[ \t]*$")
+_NOW = Later(r"(?im)^[ \t]*(?:this|current)\s+(?:turn|round|scene|post)\s*:[ \t]*$|^[ \t]*now\s*:[ \t]*$")
 
 
 def earlier(text: str) -> tuple[str, tuple[Frame, ...]]:

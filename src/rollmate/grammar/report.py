@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 
 from rollmate.grammar.blanks import blanked
 from rollmate.grammar.fields import known_label
+from rollmate.grammar.later import Later
 from rollmate.grammar.post import headed
 from rollmate.grammar.words import GM_WORDS, MOST_FACE
 from rollmate.rules.forms import said_of_someone
@@ -34,13 +35,13 @@ if TYPE_CHECKING:
 REPORT_FILE = Path(__file__).with_name("report.toml")
 NOTE = "the report's own words: its heading and the form's fields, not the roll"
 
-_SURNAME_INITIAL = re.compile(r"(?<![\w'’])[A-Z][A-Z'’-]+(?P<initial>,\s*[A-Z]\.)(?!\w)")
+_SURNAME_INITIAL = Later(r"(?<![\w'’])[A-Z][A-Z'’-]+(?P<initial>,\s*[A-Z]\.)(?!\w)")
 # Who someone is, in brackets after them: an age, perhaps with what they do ("(41)", "(dock clerk, 52)", "(Cutter,
 # 31)"), a year of birth or a badge ("(b. 1971)", "(badge 0815)").
-_WHO_THEY_ARE = re.compile(r"(?<=\w)\.?\s*\((?P<said>(?:[^\W\d_][^\d(),]{0,30},\s*){0,2}(?:aged\s+|b\.\s*|badge\s+"
-                           r"(?:no\.\s*)?)?(?P<n>\d{1,4})(?:,\s*[^\W\d_][^\d(),]{0,30}){0,2})\)")
+_WHO_THEY_ARE = Later(r"(?<=\w)\.?\s*\((?P<said>(?:[^\W\d_][^\d(),]{0,30},\s*){0,2}(?:aged\s+|b\.\s*|badge\s+"
+                      r"(?:no\.\s*)?)?(?P<n>\d{1,4})(?:,\s*[^\W\d_][^\d(),]{0,30}){0,2})\)")
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
-_INITIAL_SURNAME = re.compile(r"(?<![\w.'’/-])(?P<initial>[A-Z]\.\s+)[A-Z][A-Z'’-]+(?![\w'’])")
+_INITIAL_SURNAME = Later(r"(?<![\w.'’/-])(?P<initial>[A-Z]\.\s+)[A-Z][A-Z'’-]+(?![\w'’])")
 
 
 @cache
@@ -152,9 +153,9 @@ def _trimmed(text: str, start: int, end: int) -> tuple[int, int]:
 
 # Dice told in the passive, as a report tells what was seen ("Dice were observed to show 6 and 5", "which was
 # observed to show 3", "were logged as 9 and 3"): read as 'showed', the faces after it the dice's.
-_OBSERVED = re.compile(r"(?i)\b(?:was|were|is|are)\s+(?:first\s+|then\s+|later\s+)?(?:observed|seen|noted|found|recorded|"
-                       r"logged|reported|confirmed|read)\s+(?:to\s+(?:show|read)|as\s+showing|as)(?=\s+(?:\d|a\s|an\s|"
-                       r"one|two|three|four|five|six|seven|eight|nine|ten)\b)")
+_OBSERVED = Later(r"(?i)\b(?:was|were|is|are)\s+(?:first\s+|then\s+|later\s+)?(?:observed|seen|noted|found|recorded|"
+                  r"logged|reported|confirmed|read)\s+(?:to\s+(?:show|read)|as\s+showing|as)(?=\s+(?:\d|a\s|an\s|"
+                  r"one|two|three|four|five|six|seven|eight|nine|ten)\b)")
 OBSERVED_WORDS = frozenset({"observed", "seen", "noted", "found", "recorded", "logged", "reported", "confirmed"})
 
 

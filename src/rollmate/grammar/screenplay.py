@@ -42,6 +42,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from rollmate.errors import PhraseError
+from rollmate.grammar.later import Later
 
 if TYPE_CHECKING:
     from rollmate.grammar.marks import Frame
@@ -57,11 +58,11 @@ NOTES = {
 
 WORDS_FILE = Path(__file__).with_name("screenplay.toml")
 _KEYS = ("sluglines", "transitions", "furniture", "voices", "gm_cues", "rolls", "pronouns")
-_SEPARATOR = re.compile(r"(?<=\S)[ \t]+/[ \t]+(?=\S)")
+_SEPARATOR = Later(r"(?<=\S)[ \t]+/[ \t]+(?=\S)")
 _CAPS = r"[A-Z][A-Z'’.-]*"
-_CUE = re.compile(rf"({_CAPS}(?:[ \t]+{_CAPS}){{0,3}})((?:[ \t]*\([^()]*\))*)")
-_CROWD = re.compile(rf"(?<![\w+\-−.,/])\d+[ \t]+({_CAPS}(?:[ \t]+{_CAPS}){{0,2}})(?![\w'’])")
-_OPENER = re.compile(rf"({_CAPS}(?:[ \t]+{_CAPS}){{0,2}})(?:['’]s)?(?=[ \t,]+[a-z(])")
+_CUE = Later(rf"({_CAPS}(?:[ \t]+{_CAPS}){{0,3}})((?:[ \t]*\([^()]*\))*)")
+_CROWD = Later(rf"(?<![\w+\-−.,/])\d+[ \t]+({_CAPS}(?:[ \t]+{_CAPS}){{0,2}})(?![\w'’])")
+_OPENER = Later(rf"({_CAPS}(?:[ \t]+{_CAPS}){{0,2}})(?:['’]s)?(?=[ \t,]+[a-z(])")
 
 
 @cache
@@ -250,5 +251,5 @@ def _unknown_actor(text: str, lines: list[tuple[int, int]], kinds: list[str], wh
             continue
         typed = " ".join(w.capitalize() for w in name.split())
         raise PhraseError(f"I don't know anyone called '{typed}': the script says they act, and no sheet has them.",
-                          text=text, column=at + 1, length=len(name),
-                          hint="Say who rolls: use the cue the sheet knows (a name or an aka), or play as them.")
+                     text=text, column=at + 1, length=len(name),
+                     hint="Say who rolls: use the cue the sheet knows (a name or an aka), or play as them.")

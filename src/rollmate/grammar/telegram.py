@@ -20,6 +20,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from rollmate.grammar.later import Later
 from rollmate.grammar.words import NUMBER_WORDS, WIRE_ASKS, WIRE_COSTS, WIRE_HEADS
 
 if TYPE_CHECKING:
@@ -27,14 +28,14 @@ if TYPE_CHECKING:
 
 NOTE = "the wire's own words: who sent it, what it cost, a repeat of the dice, not the scene"
 
-_STOP = re.compile(r"(?i)(?<![\w'’])stop(?![\w'’])")
+_STOP = Later(r"(?i)(?<![\w'’])stop(?![\w'’])")
 # Words after which 'stop' is the verb ('to stop bleeding', "can't stop", 'must stop').
 _VERB_BEFORE = frozenset({"to", "not", "never", "can't", "cannot", "won't", "don't", "didn't", "doesn't", "must",
                           "will", "would", "could", "should", "can", "may", "might", "please", "pls", "and", "or",
                           "i", "we", "you", "he", "she", "they"})
 _FACE = r"(?:\d{1,2}|" + "|".join(w for w in NUMBER_WORDS if w not in ("a", "an", "once", "twice")) + r")"
-_REPEAT = re.compile(rf"(?i)(?<![\w'’])(?P<faces>(?:{_FACE}[\s,]+)*{_FACE})[\s,]+(?P<rpt>(?:rpt|repeat)\s+(?P<again>(?:{_FACE}"
-                     rf"[\s,]+)*{_FACE}))(?![\w'’])")
+_REPEAT = Later(rf"(?i)(?<![\w'’])(?P<faces>(?:{_FACE}[\s,]+)*{_FACE})[\s,]+(?P<rpt>(?:rpt|repeat)\s+(?P<again>(?:{_FACE}"
+                rf"[\s,]+)*{_FACE}))(?![\w'’])")
 
 
 def wired(text: str, scene: Callable[[str], bool]) -> tuple[str, tuple[Frame, ...]]:

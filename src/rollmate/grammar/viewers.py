@@ -20,6 +20,8 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from rollmate.grammar.later import Later
+
 if TYPE_CHECKING:
     from rollmate.grammar.marks import Frame
 
@@ -36,9 +38,9 @@ _BEFORE = ("now", "and", "so", "just", "but", "then", "oh", "ah")
 _HOW = ("closely", "carefully", "now", "here", "again", "well", "on", "this", "and", "learn", "wonder", "listen")
 _AT = ("at her", "at him", "at them", "at this", "at that", "her", "him", "them", "this", "how", "as", "what",
        "the effect", "the result", "the outcome", "the aftermath", "the consequences")
-_BIDS = re.compile(rf"(?i)^(?:(?:{'|'.join(_BEFORE)})\b[\s,]*)*(?:{'|'.join(_LOOKING)})\b(?!['’-])"
-                   rf"(?:[\s,]+(?:{'|'.join(_HOW)})\b)*(?:[\s,]+(?:{'|'.join(_AT)})\b.*)?[\s.!?]*$", re.S)
-_SENTENCE = re.compile(r"[^.!?]+[.!?]*")
+_BIDS = Later(rf"(?i)^(?:(?:{'|'.join(_BEFORE)})\b[\s,]*)*(?:{'|'.join(_LOOKING)})\b(?!['’-])"
+              rf"(?:[\s,]+(?:{'|'.join(_HOW)})\b)*(?:[\s,]+(?:{'|'.join(_AT)})\b.*)?[\s.!?]*$", re.S)
+_SENTENCE = Later(r"[^.!?]+[.!?]*")
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
 
 
@@ -70,8 +72,8 @@ def bidden(text: str, whom: Callable[[str], tuple[str, ...]]) -> tuple[str, tupl
 
 _FINDING = ("find", "meet", "join", "rejoin", "see", "encounter", "discover", "return to", "come upon", "come across",
             "catch up with", "catch sight of", "spot")
-_SHOWS = re.compile(rf"(?i)(?<![\w'’])we\s+(?:(?:now|once\s+again|again|first|finally)\s+)?(?:{'|'.join(_FINDING)})\s+"
-                    r"(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2})\s*(?P<stop>[.!;])(?=\s|$)")
+_SHOWS = Later(rf"(?i)(?<![\w'’])we\s+(?:(?:now|once\s+again|again|first|finally)\s+)?(?:{'|'.join(_FINDING)})\s+"
+               r"(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2})\s*(?P<stop>[.!;])(?=\s|$)")
 
 
 def shows_whom(text: str, players: Callable[[str], tuple[str, ...]]) -> tuple[str, tuple[Frame, ...]]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import re
+from rollmate.grammar.later import Later
 
 # The most a die of these games shows: a number past it is never one of the dice.
 MOST_FACE = 10
@@ -240,7 +240,7 @@ class DrawnOut(frozenset):
             self, _DRAWN.sub(r"\1\1", word))
 
 
-_DRAWN = re.compile(r"(\w)\1{2,}")
+_DRAWN = Later(r"(\w)\1{2,}")
 
 # Words said alone for a feeling, never someone spoken to ("ugh, 1 and 3", "lol, rolled 4 4", "Ohhh, 6 6"), and a
 # chat's table talk in its shorthand ("brb, dog needs out", "idk, 4 and 7").

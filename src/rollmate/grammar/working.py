@@ -17,6 +17,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from rollmate.grammar.idioms import SINGULAR
+from rollmate.grammar.later import Later
 from rollmate.grammar.literals import may_say
 from rollmate.grammar.lookup import back_references
 from rollmate.grammar.scene_numbers import nouns
@@ -31,7 +32,7 @@ if TYPE_CHECKING:
 _TOKEN = re.compile(r"(?P<arrow>→|->|=>|⇒|⟶)|(?P<cmp>>=|<=|≥|≤|>|<)|(?P<eq>=)|(?P<dice>\d+d\d*(?![\w]))"
                     r"|(?P<word>[^\W\d_](?:[\w'’\u0300-\u036f]*[\w\u0300-\u036f])?)"
                     r"|(?P<num>\d+)|(?P<op>[+\-−])|(?P<mark>\S)")  # ('x̄': its mark kept)
-_COMBINING = re.compile("[\u0300-\u036f]")  # a mark set over a letter ('x̄', 'p̂'): the statistic is the letter's
+_COMBINING = Later("[\u0300-\u036f]")  # a mark set over a letter ('x̄', 'p̂'): the statistic is the letter's
 _ENDS = frozenset(",.;!?()[]:—–")  # marks that close a clause of working
 _OPENS_AFTER = _ENDS | {"…"}  # ... and those a clause of words may open after ('...so')
 _UNITS = frozenset({"successes", "success", "dice", "die", "total"})

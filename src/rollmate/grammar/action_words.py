@@ -307,6 +307,12 @@ _WHO_THEY_ARE = (r"(?:(?:aged\s+)?\d{1,3}|(?:a|an|the|his|her|their)\s+[^,.;:!?(
                  r"almost|about|some|only|over|under|well\s+over)\s+)?\d[\d,]*\s+(?!(?:and|or|n|dice|die)\b)"
                  r"[a-z][^,.;:!?()\d]{0,60}?)")
 APPOSITION = rf"(?i)\s*,\s*{_WHO_THEY_ARE}(?:\s*,\s*{_WHO_THEY_ARE})?\s*,\s*"
+
+
+def apposition(text: str, end: int) -> re.Match[str] | None:
+    """APPOSITION matched at text[end]. It opens with a comma after any spaces: where none stands, the pattern is
+    neither compiled nor tried."""
+    return re.compile(APPOSITION).match(text, end) if text[end:].lstrip().startswith(",") else None
 _HELD = r"(?i)\s*" + _HOLDING + r"\s*"  # what the one named holds or wears, between name and verb
 _STILL = frozenset({"still", "already", "now", "very", "so", "too", "quite", "all"})  # before a condition
 _WHILE_BEFORE = r"(?i)\b(?:while|whilst|as|when|whenever|because|since|if|unless|until|before|after)\s+$"
@@ -1444,7 +1450,7 @@ class ActionWords:
         name = self.current[index]
         if index + 1 < len(self.current) or self._src(name).lower().endswith(("'s", "’s", "s'")):
             return False
-        told = re.compile(APPOSITION).match(self.text, name.end)
+        told = apposition(self.text, name.end)
         verb = next((p for p in self.later if told is not None and p.start == told.end()), None)
         return verb is not None and is_word(verb, "VERB", "TRICK", "WORD", "CUE") \
             and said_of_someone(said := self._src(verb).split()[0].lower()) and not said.endswith("ing")  # (a verb
@@ -1478,7 +1484,7 @@ class ActionWords:
         # ...", "Grebe sneers at the soup, and Ottoline holds steady": a clause of its own after a comma
         ends = (";", ".", "!", "?", ",") if joined else (";", ".", "!", "?")
         before = before[: joined.start()].rstrip() if joined else before
-        told = re.compile(APPOSITION).match(self.text, name.end)  # "Pim, barely 19 years old, kneels ..."
+        told = apposition(self.text, name.end)  # "Pim, barely 19 years old, kneels ..."
         return index == 0 and before[-1:] in ends and (self._who_acts(index) == SUBJECT_NOTE or told is not None) \
             and not self._src(name).lower().endswith(("'s", "’s")) \
             and does_next(self.text, len(self.text[: told.end()].rstrip()) if told else name.end)
@@ -1487,7 +1493,7 @@ class ActionWords:
         """Whether the name opening the post is said in a state ('Mehmet is bleeding on the floor', 'Ana was
         knocked out') and the sentence `part` opens acts on 'him', 'her' or 'them': the one in that state."""
         opener = self.seen["actor"]
-        told = re.compile(APPOSITION).match(self.text, opener.end)  # "Harrow, the old bull, is bleeding"
+        told = apposition(self.text, opener.end)  # "Harrow, the old bull, is bleeding"
         state = re.compile(r"(?i)\s+(?:is|was|lies|lay)\s+(?:(?:still|now|badly|\w+ly)\s+)?(\w+)").match(
             self.text, told.end() - 1 if told else opener.end)
         if state is None:

@@ -25,6 +25,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from rollmate.grammar.literals import may_say
 from rollmate.grammar.words import GM_WORDS
 
 if TYPE_CHECKING:
@@ -36,6 +37,8 @@ NOTE = "the player's introduction: who is at the table, not the scene"
 _GREETING = (r"(?:hi|hey|hello|heya|hiya|howdy|yo|morning|evening|afternoon|good\s+(?:morning|evening|afternoon))"
              r"(?:\s+(?:all|everyone|everybody|folks|y'?all|team|there|gang|guys|table|dears|darlings|loves|lovelies|"
              r"family|kids|my\s+dears|all\s+of\s+you))?")
+# What an introduction's first word opens with (a greeting's, 'i', 'im', 'this', 'my'), else it says 'here'.
+_OPENINGS = ("hi", "hey", "hello", "howdy", "yo", "morning", "evening", "afternoon", "good", "i", "this", "my")
 _NAME = r"[^\W\d_][\w'’-]*"
 _SELF = (rf"(?:{_GREETING}[\s,!]+)?(?:(?:i'?m|im|i\s+am|this\s+is|my\s+name'?s|my\s+name\s+is|it'?s)\s+(?P<me>{_NAME})"
          rf"(?:\s+here)?|(?P<here>{_NAME})\s+here)(?:\s*\([^()]*\))?")
@@ -53,6 +56,8 @@ def introduced(text: str, whom: Callable[[str], tuple[str, ...]],
     of the character held stands (or None). `whom(words)`: the loaded names lowercase words stand for; `players`:
     those of them that are players' characters."""
     low = text.lower()
+    if not low.lstrip().startswith(_OPENINGS) and not may_say(low, ("here",)):
+        return text, (), None  # (the pattern below is compiled only for a post that may open so)
     if not re.match(rf"(?i)\s*(?:{_GREETING}\b|i'?m\b|im\b|i\s+am\b|this\s+is\b|my\s+name|{_NAME}\s+here\b)", low):
         return text, (), None
     greeted = False

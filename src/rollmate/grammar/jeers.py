@@ -12,6 +12,7 @@ import re
 from functools import cache
 from typing import TYPE_CHECKING
 
+from rollmate.grammar.literals import may_say
 from rollmate.grammar.words import CHAT_MEMES, JEERS
 
 if TYPE_CHECKING:
@@ -28,6 +29,12 @@ def _piece() -> str:
 
 
 @cache
+def _jeers() -> frozenset[str]:
+    """Each jeer a chain opens with, lowercase: it stands alone there, so a post that says none has no chain."""
+    return frozenset(w.lower() for w in (*CHAT_MEMES, *JEERS) if "+" not in w)
+
+
+@cache
 def _chain() -> re.Pattern[str]:
     piece = _piece()
     return re.compile(rf"(?i:(?<![\w+])(?:{piece})(?:\s*\+\s*(?:{piece})(?![\w'’]))+){_TAIL}")
@@ -35,7 +42,7 @@ def _chain() -> re.Pattern[str]:
 
 def jeered(text: str) -> tuple[str, tuple[Frame, ...]]:
     """The text with each chain of jeers blanked, and where each stood."""
-    if "+" not in text:
+    if "+" not in text or not may_say(text, _jeers()):
         return text, ()
     found = list(_chain().finditer(text))
     if not found:

@@ -58,7 +58,7 @@ _NEXT_NUMBER = Later(r"\s*(?:,|and|&|/)?\s*\d")
 # 35"): two capitals or more, perhaps a small letter after the first and a digit closing it, then its count. The
 # count is the scene's where the name is no rules word of the game nor anyone's, and no other number follows it
 # ('XYZ 6 2' may be dice).
-_READING = re.compile(rf"(?<![\w'’])(?P<noun>[A-Z][a-z]?[A-Z]{{1,4}}\d?)\s*:?\s*(?:{_TALLY}|{_N})(?![\w/%]|:\d|\s*{_ARROW})")
+_READING = Later(rf"(?<![\w'’])(?P<noun>[A-Z][a-z]?[A-Z]{{1,4}}\d?)\s*:?\s*(?:{_TALLY}|{_N})(?![\w/%]|:\d|\s*{_ARROW})")
 
 
 @cache
@@ -166,7 +166,7 @@ def ledger(text: str, system: str, rules_word: Callable[[str], bool], person: Ca
     nouns = _nouns_said(text)
     if not nouns:  # "rolled 5 5, DL Moderate": no noun of the books, so their patterns (a long alternation
         tallied = bare = signed = _NOTHING  # tried at every column) are not tried
-    owned = _owned(resources)
+    owned = _owned(resources) if "(" in text else None  # (its tally is set in brackets)
     if owned is not None:
         for m in owned.finditer(text):
             rest = text[: m.start()] + text[m.end() :]
@@ -202,7 +202,8 @@ def ledger(text: str, system: str, rules_word: Callable[[str], bool], person: Ca
     for m in bare.finditer(text):  # (after the counts above are blanked: 'batch 4, 12 liters')
         if not rules_word(m.group("noun")) and not _NEXT_NUMBER.match("".join(chars), m.end()):
             take(m.start(), m.end(), "ledger")
-    for m in _READING.finditer(text):  # "HR 124,", "EtCO2 35", "BAC 0.08": a reading kept under its short name
+    for m in _READING.finditer(text) if sum(map(str.isupper, text)) > 1 else ():  # "HR 124,", "EtCO2 35", "BAC
+        # 0.08": a reading kept under its short name (two capitals or more)
         noun = m.group("noun")
         count = m.group()[len(noun) :].strip(" :")
         if not (rules_word(noun) or _said_short(noun.lower(), system) or person(noun.lower()) or word_classes(noun.lower())
@@ -266,7 +267,7 @@ def _reported(text: str, resources: frozenset[str]) -> list[tuple[int, int]]:
 
     holding = rf"(?i:{_alt(_words()['holding'])})"
     found = []
-    for m in _pools_said(resources).finditer(text):
+    for m in _pools_said(resources).finditer(text) if may_say(text, _opening_words(resources)) else ():
         before = text[max(0, m.start() - 12) : m.start()].lower()
         after = text[m.end() : m.end() + 24]
         if re.search(r"[+\-−]\s*\d*\s*$|spend|spent|using|use|burn|push|roll", before) or re.match(
@@ -283,6 +284,12 @@ def _reported(text: str, resources: frozenset[str]) -> list[tuple[int, int]]:
             continue
         found.append((m.start(), m.end()))
     return found
+
+
+@cache
+def _opening_words(resources: frozenset[str]) -> frozenset[str]:
+    """The word each resource's name opens with, lowercase: a post that says none has no pool said (_pools_said)."""
+    return frozenset(w.lower().partition(" ")[0] for w in resources)
 
 
 @cache

@@ -8,6 +8,7 @@ import re
 from functools import cache
 from typing import TYPE_CHECKING
 
+from rollmate.grammar.literals import may_say
 from rollmate.grammar.words import CREDITING, CREDITING_WITH_RULING, GM_WORDS, RULING_NOUNS
 
 if TYPE_CHECKING:
@@ -29,7 +30,10 @@ def _crediting() -> str:
 
 
 def credited(text: str, end: int) -> int | None:
-    """Where the words crediting the value that ends at text[end] to who ruled it end, or None."""
+    """Where the words crediting the value that ends at text[end] to who ruled it end, or None. Each names who ruled
+    (words.GM_WORDS) as a word of its own: a text with none has none, and the pattern is neither compiled nor tried."""
+    if not may_say(text, GM_WORDS):
+        return None
     found = re.compile(rf"(?i)\s*,?\s+{_crediting()}").match(text, end)
     return found.end() if found else None
 

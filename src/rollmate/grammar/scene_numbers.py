@@ -155,6 +155,8 @@ def cherished(raws: list[Raw], i: int) -> int:
     """Where a number someone holds dear ends, its name opening at raws[i] ("lucky number is 7", "favourite numbers:
     3 and 9"), or i."""
     said = nouns().cherished
+    if raws[i].low.split(" ", 1)[0] not in _first_words(said):  # (the first word of each name, looked at first)
+        return i
     for size in (3, 2):
         if " ".join(r.low for r in raws[i : i + size]) in said:
             k = i + size

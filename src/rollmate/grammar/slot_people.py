@@ -10,7 +10,7 @@ from collections.abc import Callable
 from lark import Token
 
 from rollmate.errors import PhraseError
-from rollmate.grammar.action_words import APPOSITION, HELPING, bidden
+from rollmate.grammar.action_words import HELPING, apposition, bidden
 from rollmate.grammar.agents import done_by_before
 from rollmate.grammar.fields import known_label
 from rollmate.grammar.packing import bare_faces, numbers, span
@@ -701,7 +701,7 @@ def _full_name_acts(tokens: list[Token], i: int, text: str) -> bool:
             and str(first.value).lower().rstrip(".") not in TITLES:
         return True  # "Mickey Glass came through the door ... and coerced the bartender": opening the post, acting
         # (never what someone says or asks: "Mr Okafor says +1 for the crowbar, so Tess forces ...")
-    for told in (re.compile(APPOSITION).match(text, last.end_pos),  # "Marco Vell, 45, a dockworker, bluffed ..."
+    for told in (apposition(text, last.end_pos),  # "Marco Vell, 45, a dockworker, bluffed ..."
                  re.compile(r"\s*(?:\([^()]{1,40}\)\s*,?|,)\s*").match(text, last.end_pos)):  # "Kit Drayton (45)
         # coerced ...", "the suspect, Kit Drayton, coerced ..."
         if told is not None and any(t.start_pos == told.end() and t.type in ("VERB", "TRICK", "WORD", "CUE")

@@ -25,6 +25,8 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from rollmate.grammar.literals import may_say
+
 if TYPE_CHECKING:
     from rollmate.grammar.marks import Frame
 
@@ -41,7 +43,9 @@ _FOR_THOSE = (r"for\s+(?:those|anyone|anybody|people|folks|everyone|you|the\s+on
 
 # A sentence of the teller's own about someone of the story: a word of mourning, pity or cheering and a name, maybe
 # the years they lived ("RIP Bao, 2021-2024.", "Poor Okoro.", "Classic Gristle!", "Long live Petra"): no deed of theirs.
-_REMARK = (r"(?i:rip|r\.i\.p\.?|rest\s+in\s+peace|poor|classic|typical|bless|good\s+old|long\s+live|go|f\s+for)"
+_MOURNING = (r"rip", r"r\.i\.p\.?", r"rest\s+in\s+peace", r"poor", r"classic", r"typical", r"bless", r"good\s+old",
+             r"long\s+live", r"go", r"f\s+for")
+_REMARK = (rf"(?i:{'|'.join(_MOURNING)})"
            r"\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?(?:,?\s+(?:1[5-9]|2[01])\d\d[-–](?:1[5-9]|2[01])\d\d)?"
            r"(?=\s*(?:[.!?]+|$))")
 
@@ -50,21 +54,37 @@ _REMARK = (r"(?i:rip|r\.i\.p\.?|rest\s+in\s+peace|poor|classic|typical|bless|goo
 # Vesper, cracked the safe", "My wife's character, Ximena, threw ..."): the teller introducing them to the audience.
 _INTRODUCED = (r"(?:^|(?<=[.!?])\s+)(?P<lead>(?i:(?:so|and|then|well)\s+)?(?i:our|my|their|his|her|the)\s+"
                r"[\w'’-]+(?:\s+[\w'’-]+){0,3}?)\s*,\s+(?P<name>[A-Z][\w'’-]*)(?P<close>\s*,)\s+(?=[a-z])")
+_WHOSE = ("our", "my", "their", "his", "her", "the")  # (one of them opens every lead: a post with none has no lead)
 
 
 # A sentence of the teller's own about the game they played ("Great session all round.", "What a night!", "Such a fun
 # one-shot."): how it went, never a rules value ('great' is no effect there).
-_PRAISE = (r"(?i:(?:what\s+an?|such\s+an?|an?|the)\s+)?(?i:great|good|fun|wild|amazing|awesome|epic|crazy|intense|rough|"
-           r"long|chaotic|brutal|hilarious|solid|weird|tense|cursed|legendary)\s+(?i:session|game|night|evening|run|"
+_PRAISING = ("great", "good", "fun", "wild", "amazing", "awesome", "epic", "crazy", "intense", "rough", "long", "chaotic",
+             "brutal", "hilarious", "solid", "weird", "tense", "cursed", "legendary")
+_PRAISE = (rf"(?i:(?:what\s+an?|such\s+an?|an?|the)\s+)?(?i:{'|'.join(_PRAISING)})\s+(?i:session|game|night|evening|run|"
            r"one-shot|oneshot|campaign|table)(?:\s+(?i:all\s+round|all\s+around|tonight|last\s+night|today|yesterday|"
            r"everyone|folks|all|lol))?(?=\s*(?:[.!]+|$))")
 
 
 @cache
-def _pattern() -> re.Pattern[str]:
+def _asides() -> tuple[str, ...]:
     from rollmate.rules.content import word_lists  # the file kept parsed, as the games' data files are
 
-    asides = word_lists(WORDS_FILE, "teller", ("asides",))["asides"]
+    return word_lists(WORDS_FILE, "teller", ("asides",))["asides"]
+
+
+@cache
+def _first_words() -> frozenset[str]:
+    """The word each aside and remark opens with, standing alone in it (an aside's first word, 'for', a word of
+    mourning's letters before any mark, a word of praise): a post that says none of them has neither, and the long
+    pattern is neither compiled nor tried."""
+    return frozenset({*(phrase.split()[0] for phrase in _asides()), "for",
+                      *(re.split(r"[^a-z]", word)[0] for word in _MOURNING), *_PRAISING})
+
+
+@cache
+def _pattern() -> re.Pattern[str]:
+    asides = _asides()
     said = "|".join(r"\s+".join(re.escape(w) for w in phrase.split()) for phrase in sorted(asides, key=len, reverse=True))
     return re.compile(rf"{_OPENS}(?P<aside>(?i:{said}|{_FOR_THOSE})){_CLOSES}"
                       rf"|(?:^|(?<=[.!?])\s+)(?P<remark>{_REMARK}|{_PRAISE})")
@@ -79,6 +99,8 @@ def _found(text: str) -> list[re.Match[str]]:
     """What _pattern().finditer(text) finds, tried only where one may open (_MAY_OPEN): trying the long pattern at
     every column cost more than all the rest of the pass."""
     found: list[re.Match[str]] = []
+    if not may_say(text, _first_words()):
+        return found
     pattern = _pattern()
     opens = {0}
     for mark in _MAY_OPEN.finditer(text):
@@ -95,7 +117,8 @@ def told_aside(text: str, players: Callable[[str], tuple[str, ...]]) -> tuple[st
     """The post with each of the teller's asides blanked (see the module docstring), and where each stood.
     `players(word)`: the players' characters a lowercase word names."""
     found = _found(text)
-    introduced = [m for m in re.finditer(_INTRODUCED, text) if players(m.group("name").lower())] if "," in text else []
+    introduced = [m for m in re.finditer(_INTRODUCED, text) if players(m.group("name").lower())] if "," in text and \
+        may_say(text, _WHOSE) else []
     if not found and not introduced:
         return text, ()
     from rollmate.grammar.marks import Frame  # built by the first aside

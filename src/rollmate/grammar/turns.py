@@ -42,6 +42,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rollmate.grammar.fields import known_label
+from rollmate.grammar.later import Later
 from rollmate.grammar.words import BENCH_WORDS, GM_WORDS, HELPING, NUMBER_WORDS, SUMMING_WORDS, WORKING_WORDS
 from rollmate.rules.forms import common_word
 from rollmate.rules.records import FrozenRecord
@@ -64,9 +65,10 @@ NOTES = {
     "said back": "the GM's modifiers said back, added up: counted once, as the GM gave them",
 }
 
-# Only a post with one of these may be a transcript: one search says so.
-_ANY = re.compile(r"[A-Z]{2,}\w*[ \t]*(?:\([^)\n]{1,40}\))?[ \t]*:|\[[A-Za-z][\w'’-]{0,30}\]|\(as[ \t]|\d:\d\d"
-                  r"|(?m:^)[ \t]*[A-Z][\w'’-]{0,30}[ \t]*:")
+# Only a post with one of these may be a transcript: one search says so (compiled for a post with a colon, a '[' or
+# '(as', which each of them holds).
+_ANY = Later(r"[A-Z]{2,}\w*[ \t]*(?:\([^)\n]{1,40}\))?[ \t]*:|\[[A-Za-z][\w'’-]{0,30}\]|\(as[ \t]|\d:\d\d"
+             r"|(?m:^)[ \t]*[A-Z][\w'’-]{0,30}[ \t]*:")
 # The rest are kept as text and compiled by re where a transcript first uses them.
 _STAMP = r"[\[(][ \t]*\d{1,2}:\d\d(?::\d\d)?[ \t]*[\])](?:[ \t]*[-–—])?|(?:(?<=\s)|^)\d{1,2}:\d\d:\d\d[ \t]*[-–—](?=\s)"
 _LABEL = r"(?:(?<=[\s.!?…\]\)])|^)([A-Za-z][\w'’-]{0,30}(?:[ \t][A-Z][\w'’-]{0,30})?)[ \t]*(\([ \t]*(?:(as)[ \t]+)?" \
@@ -119,7 +121,7 @@ def turned(text: str, whom: Callable[[str], tuple[str, ...]], scene: Callable[[s
     """The post read as its speakers' turns (see the module docstring); the post as typed when it is no transcript.
     `whom(words)`: the loaded names lowercase words stand for; `scene(words)`: whether words hold no rules value;
     `players(word)`: the players' characters a lowercase word names."""
-    if _ANY.search(text) is None:
+    if ":" not in text and "[" not in text and "(as" not in text or _ANY.search(text) is None:
         return Transcript(text)
     from rollmate.grammar.marks import blank_part  # built by the first transcript read
 

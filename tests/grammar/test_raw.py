@@ -14,7 +14,8 @@ from rollmate.grammar.raw import MAX_PHRASE, _scan, raw_tokens
 # both kinds, hyphens, marks, digits with ordinal endings, dice notation, tabs, non-breaking spaces, a control
 # character and letters from outside ASCII.
 PIECES = st.sampled_from([
-    "shoot", "the", "guard", "Dex", "Wits", "Hard", "d20", "2d10", "D6", "3rd", "12", "12345", "+2", "- 3", "+ 4",
+    "shoot", "the", "guard", "Dex", "Wits", "Hard", "d20", "2d10", "D6", "3rd", "12", "12345", "+2", "-12", "+1000",
+    "+٣", "- 3", "+ 4",
     "-", "+", ",", ";", ":", ".", "!", "?", "(", ")", "/", "&", "'", "’", "Dex's", "Ripper’s", "sweet-talk",
     "rock'n'roll", "über", "naïve", "½", "²", "\u00a0", "\t", "\n", " ", "  ", "\x00", "€", "_", "*", '"',
 ])
@@ -49,6 +50,7 @@ def test_any_text_is_cut_as_the_full_pattern_cuts_it(text: str) -> None:
 
 
 @pytest.mark.parametrize("text", ["Dex: shoot the guard, Wits Hard, spend luck", "roll Melee + 2", "roll Melee +\t2",
+                                  "roll Athletics, DL Hard, bonus +5", "-2 from the wound, +11,", "+1000 aura",
                                   "sneak past, then climb.", "\u00a0shoot  the\tguard\n", "shoot\x00"])
 def test_table_phrases(text: str) -> None:
     assert _pieces(text) == _reference(text)

@@ -102,6 +102,8 @@ def raw_tokens(text: str) -> list[Raw]:
             out.append(Raw("word", core, start, core.lower()))
         elif core.isdecimal() and len(core) <= MAX_DIGITS:
             out.append(Raw("number", core, start, core))
+        elif core[:1] in "+-" and core[1:].isdecimal() and len(core) <= MAX_DIGITS:
+            out.append(Raw("signed", core, start, core))  # "+5": a modifier, one piece as the full pattern reads it
         elif re.fullmatch(_FACES_PLURAL, core):
             out.append(Raw("word", core, start, core.lower().replace("'", "").replace("’", "")))  # "two 6s", "double
             # 5's": a face said as a plural, one word as "sixes" is (never the face and an 's')

@@ -158,15 +158,16 @@ def _code_switched(word: str, raws: list[Raw], vocabulary: Vocabulary) -> bool:
     """Whether a word is one of another language the line also speaks in another word that is no English ("Dex
     convence al guardia": Spanish, so 'convence' is asked about, never read as Convince by ear); a line in English
     with one such word ("atunes to the ghost") is English."""
-    import simplemma  # here: only a word spelled by ear asks
-
     from rollmate.rules.lexicon import tags as lexicon_tags
 
-    langs = [lang for lang in OTHER_LANGUAGES if simplemma.is_known(word, lang=lang)]
-    return bool(langs) and any(
-        r.kind == "word" and r.low != word and r.low.isalpha() and len(r.low) >= 3 and not _known(r.low, vocabulary)
-        and r.low not in index() and lexicon_tags(r.low) is None and any(simplemma.is_known(r.low, lang=lang)
-                                                                          for lang in langs) for r in raws)
+    others = [r.low for r in raws if r.kind == "word" and r.low != word and r.low.isalpha() and len(r.low) >= 3
+              and not _known(r.low, vocabulary) and r.low not in index() and lexicon_tags(r.low) is None]
+    if not others:  # (most lines: no other word that is no English, so no language's dictionary is loaded, each a
+        return False  # second or more)
+    import simplemma  # here: only a word spelled by ear beside another that is no English asks
+
+    return any(simplemma.is_known(word, lang=lang) and any(simplemma.is_known(other, lang=lang) for other in others)
+               for lang in OTHER_LANGUAGES)
 
 
 def _slipped(typed: str, forms: list[str]) -> bool:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 import zlib
-from collections.abc import Iterator, Mapping
+from collections.abc import ItemsView, Iterator, Mapping
 from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
@@ -99,6 +99,8 @@ class Forms(Mapping[str, tuple[str, ...]]):
         self._all: dict[str, tuple[str, ...]] | None = None
 
     def get(self, form: str, default: Any = None) -> Any:
+        if self._all is not None:  # (built once something went through them all: it answers as the search would)
+            return self._all.get(form, default)
         bases = find(self._table, form, self._start)
         return default if bases is None else tuple(bases.split(" "))
 
@@ -123,6 +125,9 @@ class Forms(Mapping[str, tuple[str, ...]]):
 
     def __iter__(self) -> Iterator[str]:
         return iter(self._whole())
+
+    def items(self) -> ItemsView[str, tuple[str, ...]]:
+        return self._whole().items()  # (Mapping's own would search the text again for each of the twelve thousand)
 
     def __len__(self) -> int:
         return len(self._whole())

@@ -86,11 +86,15 @@ first-person pulp prose, similes full of numbers, dice in slang ('the bones came
 roll, rhetorical questions, mood words that sound like rules ('a hard town', 'a great night for a lie'), setBV players who
 write in dialect, spelled as they speak it: Scots, Geordie, Yorkshire, Cockney, Southern US, Irish and a pirate's
 speech ('a sax an' a fower', 'Finch 'elps', 'naw wait, it wis a wan'), setBW the game-show host: podiums, categories
-for points, prize money, countdowns before the dice, lifelines, the judges' rulings), each answer worked by hand from
-the rules references; setD to setBW carry a README.md saying who writes like that. setG, setI, setK, setM,
+for points, prize money, countdowns before the dice, lifelines, the judges' rulings, setBX the travel writer: prices,
+distances, opening hours, ages, room, gate and platform numbers, star ratings and '4/5 would climb again', datelines,
+the reader asked 'Would I go back?', setBY the weather forecaster: temperatures, percentages, wind speeds and forces,
+pressures, times and regions beside the dice, weather words that sound like rules ('hard frost', 'severe gale',
+'sharp showers'), each answer worked by hand from the rules references; setD to setBY carry a README.md saying who
+writes like that. setG, setI, setK, setM,
 setO, setR, setT, setV, setX, setY, setAH, setAM, setAK, setAR, setAC, setAW, setAJ, setAP, setAS, setAT, setAU, setAX,
-setBB, setBC, setBD, setBE, setBF, setBG, setBH, setBI, setBJ, setBK, setBL, setBM, setBN, setBO, setBQ, setBS, setBU and setBW were each a hold-out for one session (scored at its start and end, nobody fixing against them),
-and all but setAU, setAX and setBW were fixed against later like the others.
+setBB, setBC, setBD, setBE, setBF, setBG, setBH, setBI, setBJ, setBK, setBL, setBM, setBN, setBO, setBQ, setBS, setBU, setBW and setBY were each a hold-out for one session (scored at its start and end, nobody fixing against them),
+and all but setAU, setAX and setBY were fixed against later like the others.
 
 A ratchet both ways: every case read right today must stay right, every must-refuse case refused today must stay
 refused with its words; the cases not read right yet are listed in known_gaps.txt, and each of them must still get

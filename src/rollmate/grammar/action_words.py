@@ -298,7 +298,8 @@ _HOLDING = (r"(?:with|in|on|holding|wearing)\s+(?:(?:a|an|the|his|her|their|its|
             r"(?!(?:a|an|the|his|her|their|its|some)\b)" + _WORD_RE + r"(?:\s+" + _WORD_RE + r")?")
 _DOER = (r"(?i)^(?:(?:ok|okay|so|then|now|and|but|suddenly)\s+)*((?:one of )?(?P<det>(?:the|a|an|his|her|their|"
          r"its|some|that|this|another)\s+)?(?P<head>" + _WORD_RE + r"(?:\s+" + _WORD_RE + r"){0,2}?)"
-         r"(?:\s+" + _HOLDING + r")?)\s+(?P<verb>[a-z]*[a-rt-z]s)\b")
+         r"(?:\s+" + _HOLDING + r")?)\s+(?P<verb>[a-z]*[a-rt-z]s|[a-z]{2,}ed|caught|hit|struck|threw|shot|bit|cut|"
+         r"swung|flung|stung|tore|broke|took|drove|rode|fell|spun|gave|let|sent|told|brought)\b")  # (in the past too: "the baton caught")
 # Who someone is, set off by commas between their name and their verb: an age ("45", "aged 45"), what they are ("a
 # dockworker", "the night clerk"), or both ("Marco Vell, 45, a dockworker, bluffed ..."); or a measure of them, a number
 # and what it counts ("110 kilos", "barely 19 years old", "9 winters on these streets", "2 metres tall and 40 years in
@@ -495,6 +496,18 @@ def _person_word(word: str) -> bool:
     return word in PEOPLE_WORDS or word.removesuffix("s") in PEOPLE_WORDS
 
 
+def person_shaped(word: str) -> bool:
+    """A word for a person, or one shaped as a word for someone who does a thing ('gondolier', 'inspector',
+    'harbourmaster', 'tourist', 'guardian'): may be someone, where a 'she' or 'he' after it may stand for it."""
+    singular = word.removesuffix("s")
+    return _person_word(word) or singular.endswith(_DOER_ENDINGS)
+
+
+# Endings of words for someone who does a thing ('-er', '-or', '-ist', '-ian', '-man', '-ess', '-ee', '-ant', '-ent').
+_DOER_ENDINGS = ("er", "or", "ist", "ian", "man", "men", "ess", "ier", "eer", "ee", "ant", "ent", "ard", "ic", "ite",
+                 "ster", "wife", "boy", "girl", "lady", "lord", "king", "queen", "one", "body")
+
+
 def _alternatives(words: frozenset[str]) -> str:
     return "|".join(sorted(words, key=len, reverse=True))
 
@@ -548,11 +561,23 @@ def first_i(text: str) -> int | None:
     manner: list[tuple[int, int]] | None = None  # (looked for only once an 'I' stands: most lines have none)
     for found in re.finditer(_I, said):
         if re.compile(WRITER_REMARK).match(said, found.start()) is None \
-                and re.compile(_BIDS_THEM).match(said, found.start()) is None:
+                and re.compile(_BIDS_THEM).match(said, found.start()) is None \
+                and not _looked_back(said, found.start()):
             manner = manner_spans(said) if manner is None else manner
             if not any(s <= found.start() < e for s, e in manner):
                 return found.start()
     return None
+
+
+def _looked_back(said: str, at: int) -> bool:
+    """Whether the 'I' at `at` asks, after the dice are said, whether the writer would do it again ("... rolled 4 6.
+    Would I go back? They've banned us.", "Would I trust her again? Never."): the writer looking back on the scene,
+    no one acting in the roll."""
+    opens = max(said.rfind(mark, 0, at) for mark in ".!?\n") + 1
+    if not re.compile(r"(?i)\s*(?:would|will)\s+$").fullmatch(said, opens, at):
+        return False
+    closes = re.compile(r"[.!?\n]").search(said, at)
+    return closes is not None and closes.group() == "?" and re.search(r"\d", said[:opens]) is not None
 
 
 # Endings of nouns that name a quality or a craft, never a thing one holds ("athletics", "alertness", "deception",

@@ -34,6 +34,7 @@ from rollmate.grammar.action_words import (
     does_next,
     first_i,
     owner_not_acted_on,
+    person_shaped,
     said_next,
     speaks_as_i,
 )
@@ -169,7 +170,7 @@ class Binder(Sides, ActionWords):
 
     __slots__ = ("abilities", "actions", "ahead", "asides", "clause_no", "cue_kinds", "cues", "current", "f", "faces_by", "giving", "helpers",
                  "helping_rolls", "index", "later", "levels", "mods", "named", "named_dice", "names", "npcs", "opponent", "opponent_part", "owned", "owned_ids", "owners", "parts_of", "reading",
-                 "referee", "refuse", "relay_pronouns", "roll_strings", "rolled_for", "rolls_of", "said_by", "scene_clause", "seen", "spans", "spent", "steps", "suggest", "taken_back", "text", "unknown", "upgrades",
+                 "referee", "refuse", "relay_pronouns", "roll_strings", "rolled_for", "rolls_of", "said_by", "scene_clause", "seen", "spans", "spent", "spent_at", "steps", "suggest", "taken_back", "text", "unknown", "upgrades",
                  "verb_nouns", "verbs")
 
     def __init__(self, text: str, *, roll_strings: bool, refuse: dict[str, str], names: tuple[str, ...],
@@ -225,6 +226,7 @@ class Binder(Sides, ActionWords):
         self.owners: set[str] = set()  # the people named only as owning a thing ("the referee's drone")
         self.ahead: list[r.OtherState] = []  # pronouns standing for someone named after them (other_state)
         self.spent: dict[str, dict[str, Any]] = {}  # resource key -> what the phrase spends of it (Spending's fields)
+        self.spent_at: dict[str, int] = {}  # resource key -> where its dice were first counted
 
     # -- the whole phrase -------------------------------------------------------------------------------------------
     def bind(self, clauses: list[list[Record]]) -> dict[str, Any]:
@@ -484,12 +486,32 @@ class Binder(Sides, ActionWords):
             again["faces"] = part.faces
             self.reading[-1] = replace(self.reading[-1], kind="re-roll dice", note=FACES_STATED)
             return
+        if (owed := self._faces_owed(part)) is not None:  # "rolled 1 and 4, so I spent two war dice: 3 and 6"
+            key, spent = owed
+            spent["faces"] = (*(spent.get("faces") or ()), *part.faces)
+            label = lexicon().resources[key].many
+            self.reading[-1] = replace(self.reading[-1], kind=label, note=FACES_STATED)
+            return
         if self._named_again(part):
             return
         self._once("dice", part)
         self.f["dice"] = part.faces
         if part.said:
             self.f["dice_said"] = part.said
+
+    def _faces_owed(self, part: r.Dice) -> tuple[str, dict[str, Any]] | None:
+        """The resource spent in dice whose faces these are: the roll's own dice said before, then dice of a resource
+        counted and spent with no faces yet ('so I spent two war dice and they came up 3 and 6', 'spent a war die,
+        observed to show 4'), these as many as it still owes. Else None: a second set stays asked about."""
+        earlier = self.seen.get("dice")
+        if type(earlier) is not r.Dice or earlier.end > part.start:
+            return None
+        for key, spent in self.spent.items():
+            said = self.spent_at.get(key)
+            owed = (spent.get("count") or 0) - len(spent.get("faces") or ())
+            if said is not None and earlier.end <= said < part.start and owed == len(part.faces):
+                return key, spent
+        return None
 
     def _named_again(self, part: r.Dice) -> bool:
         """'6 and 6, boxcars!', '1 1, snake eyes ugh', '6+5, war die 6 so that's double sixes', 'snake eyes! 1 and 1':
@@ -716,6 +738,7 @@ class Binder(Sides, ActionWords):
         if part.count is None and not part.faces and had >= 1:
             count = 0  # "war die 5, Jonesy gives me her war die": the die already named, and who pays for it
         spent["count"] = had + count
+        self.spent_at.setdefault(part.key, part.start)
         if part.faces:
             spent["faces"] = (*(spent.get("faces") or ()), *part.faces)
             self.reading[-1] = replace(self.reading[-1], **{"note": FACES_STATED})
@@ -894,9 +917,11 @@ class Binder(Sides, ActionWords):
         or clause with a verb of its own: the pronoun is them, and they act."""
         part = self.seen.get("target")
         if self.f.get("actor") or part is None or self.f.get("target") is None or len(set(self.named)) > 1 \
-                or not self._src(part).lower().endswith(("'s", "’s", "s'")) or speaks_as_i(self.text):
+                or speaks_as_i(self.text):
             return
-        said = re.search(r"(?:[.!?]+[\s\"”]+|[;,]\s*(?:(?:and|but|so)\s+)?|\s(?:and|but|so)\s+)(?:he|she|they)\b",
+        if not self._src(part).lower().endswith(("'s", "’s", "s'")) and not self._done_by_a_thing():
+            return  # ("the guard swings at Cross and she ...": she may be the guard; asked)
+        said = re.search(r"(?:[.!?]+[\s\"”]+|[;:,—–]\s*(?:(?:and|but|so)\s+)?|\s(?:and|but|so)\s+)(?:he|she|they)\b",
                          self.text[part.end :], re.IGNORECASE)
         if said is None:
             return
@@ -908,6 +933,18 @@ class Binder(Sides, ActionWords):
         self.seen["actor"] = self.seen.pop("target")
         self.reading[:] = [c for c in self.reading if not (c.kind == "target" and c.start == part.start)]
         self._read(part, kind="speaker", note=PRONOUN_SUBJECT_NOTE)
+
+    def _done_by_a_thing(self) -> bool:
+        """Whether the one acting on the named target is a thing, no person ('a runaway trolley comes at Amaya', 'the
+        baton caught Imre'): its head noun is no word for a person, nor shaped as one ('-er', '-or', '-ist', ...), so
+        a 'she' or 'he' after it can only be the one named; so is the GM, who rules and never rolls ('the GM gives Lune
+        advantage: she grabs the line')."""
+        said = self.seen.get("described doer")
+        doer = described_doer(self.text, said.start) if said is not None else None
+        if not doer:
+            return False
+        head = re.sub(r"['’]s$", "", doer.split()[-1].lower())
+        return head in GM_WORDS or not person_shaped(head)  # (the GM who gives them advantage never rolls)
 
     def _one_action(self) -> None:
         """Two clauses that each name a different action are two rolls: ask which, never roll one silently."""

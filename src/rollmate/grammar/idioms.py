@@ -335,8 +335,8 @@ def _someone(raws: list[RawLike], i: int, words: list[str], asked: bool) -> tupl
         for tail in _WHICH_ROLL:  # "what would Jonno roll to ...", "what does Declan need to roll to ..."
             if tuple(words[3 : 3 + len(tail)]) == tail:
                 return _after_links(raws, i + 3 + len(tail)), raws[i + 2]
-    if words[:2] in (["what", "are"], ["what", "were"], ["what", "was"]) or words[:1] in (["what's"], ["whats"]) \
-            or words[:2] == ["what", "is"]:
+    if words[:2] in (["what", "are"], ["what", "were"], ["what", "was"]) \
+            or words[:1] in (["what's"], ["whats"], ["what're"], ["whatre"]) or words[:2] == ["what", "is"]:
         at = 2 if words[1:2] in (["are"], ["is"], ["were"], ["was"]) else 1  # "whats" may end the phrase
         whose, odds = words[at : at + 1], words[at + 1 : at + 2]
         if whose and odds and odds[0].endswith("'s") and words[at + 2 : at + 3] and words[at + 2] in ODDS_WORDS \

@@ -69,19 +69,27 @@ from rollmate.grammar.scene_numbers import (
     cherished,
     clock_time,
     count_pattern,
+    countdown,
     counted_manner,
     counts_a_thing,
+    field_count,
+    leading_point,
     marked,
     measured,
+    model_number,
     nouns,
     nth_try,
     numbered,
     one_for_a_thing,
+    opening_hours,
     oracle_roll,
+    ratings_joined,
     ratio,
     served,
+    short_year,
     statistic,
     tally,
+    temperature,
     time_left,
     voted,
     year,
@@ -229,6 +237,7 @@ class PhraseLexer(VocabularyLookup):
         working.py), each a number of the sheet said again."""
         read_as: list[tuple[int, int, str]] = []
         typed_pieces = raw_tokens(text)
+        typed_pieces = ratings_joined(typed_pieces, lambda k: self._read_as_rules(typed_pieces, k))  # "4/5 views"
         for k, piece in enumerate(typed_pieces):
             if piece.low == HUGE and self._read_as_rules(typed_pieces, k + 1):  # "+1000 luck": a rules word's value
                 raise too_large(piece.text, text, piece.start + 1)  # too large, never the scene
@@ -269,6 +278,9 @@ class PhraseLexer(VocabularyLookup):
         aside_close = -1  # the comma closing an aside right after a name ("Marsh, having heard enough, fires")
         theirs: set[int] = set()  # where the verb of one the actor judges stands ('tell if he's lying'): see _judged
         i = _question(raws, 0, lexed, self._loaded_name)
+        if i == 0 and (headed := self._question_headed(raws)) > 0:
+            lexed.fillers.extend(raws[:headed])  # "Planning tomorrow's tour: what are Pell's chances ...": the
+            i = _question(raws, headed, lexed, self._loaded_name)  # post's heading, then its question
         if i == 0 and (spoken := _spoken_to_at_start(raws, self._loaded_name)) and question_at(raws, spoken)[0] > spoken:
             lexed.fillers.extend(raws[:spoken])  # "Miss what are Ivo's odds ...", "Sir what are the odds Doran can
             i = _question(raws, spoken, lexed, self._loaded_name)  # ...": the one asked, with no comma after
@@ -834,7 +846,7 @@ class PhraseLexer(VocabularyLookup):
                         seen_roll = False
                     digits = len(text_) - len(text_[1:].lstrip())
                     tokens.append(token("NUMBER", int(text_[digits:]), start + digits, start + len(text_)))
-                elif kind == "signed" and i < len(raws) and raws[i].low in nouns().units:
+                elif kind == "signed" and (i < len(raws) and raws[i].low in nouns().units or temperature(raws, i - 1)):
                     tokens.append(token("SCENE", text_, start, start + len(text_)))  # "at -20 degrees": a measure
                 elif kind == "signed":
                     tokens.append(token("SIGNED", int(text_.replace(" ", "")), start, start + len(text_)))
@@ -844,7 +856,7 @@ class PhraseLexer(VocabularyLookup):
                                                       and _in_a_question(text, t.start_pos) for t in tokens):
             lexed.question = True  # "..., risky. good odds?": the odds asked in words no frame has; nothing is rolled
             # (not "Cash out? Not a chance: she burns her luck ...": the chance is said after the question, no odds asked)
-        tokens = [t for k, t in enumerate(tokens) if not _versus_trait(tokens, k)]
+        tokens = [t for k, t in enumerate(tokens) if not _versus_trait(tokens, k) and not _verdict_of_the_dice(tokens, k)]
         tokens = _players_character(tokens, text)
         tokens = _spent_of_the_held(tokens, text)
         lexed.tokens[:] = _they_the_dice(_spent_on_the_roll(_without_rulings(self._join_lists(tokens, text), text),
@@ -1516,8 +1528,8 @@ class PhraseLexer(VocabularyLookup):
                     and raws[ahead].kind == "word" and not self._rules_word(raws, ahead):
                 lexed.fillers.append(raw)  # "Hacking 3, plus the deck and the datajack": a thing of the
                 return 1  # character's joined on, as 'with the deck' says it (what it gives, the sheet says)
-            if i + 2 < len(raws) and (raws[i + 1].kind == "number" or raws[i + 1].low in NUMBER_WORDS) \
-                    and raws[i + 2].low in nouns().units:
+            if i + 1 < len(raws) and (raws[i + 1].kind == "number" or raws[i + 1].low in NUMBER_WORDS) \
+                    and (i + 2 < len(raws) and raws[i + 2].low in nouns().units or temperature(raws, i)):
                 said = raws[i + 1]  # "at minus 20 degrees", "minus twenty degrees": a measure of the scene
                 lexed.tokens.append(token("SCENE", f"{low} {said.text}", raw.start, said.start + len(said.text)))
                 return 2
@@ -1554,7 +1566,7 @@ class PhraseLexer(VocabularyLookup):
             return manner
         if (radio := self._radio_at(raws, i)) > i:  # "grid 4-7", "at 0300", "at my six"
             return radio
-        if kind == "number" and (length := measured(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
+        if kind in ("number", "word") and (length := measured(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
             return length  # "the 30-metre mast": a measure of the scene
         if kind == "number" and (dated := year(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
             return dated  # "a 2014 tumblr post", "since 2019": a year of the scene
@@ -1581,6 +1593,16 @@ class PhraseLexer(VocabularyLookup):
             return i + 2  # "the 7th ward", "the 3rd floor": which place, said by its ordinal (never a count of attacks)
         if kind == "number" and (pattern := count_pattern(raws, i)) > i:
             return pattern  # "(5-7-5)", "haiku, 5-7-5": a verse's count of syllables
+        if kind == "number" and (kept := opening_hours(raws, i)) > i:
+            return kept  # "open 9 to 5": the hours a place keeps
+        if kind == "number" and (counted := countdown(raws, i)) > i:
+            return counted  # "10... 9... 8...": a countdown
+        if kind == "number" and (counted := field_count(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
+            return counted  # "Rounds expended: 3.": a count given as a report's field
+        if kind == "number" and (dated := short_year(raws, i)) > i:
+            return dated  # "back in '46": a year said by its last two digits
+        if kind == "number" and (point := leading_point(raws, i)) > i:
+            return point  # "her ol' .22": a calibre, never a face
         if kind == "number" and (decimal := _decimal(raws, i)) > i:
             return decimal  # "K/D 2.7", "a 1.5 second window": a number with a decimal point is no face
         if kind == "number":
@@ -1593,6 +1615,8 @@ class PhraseLexer(VocabularyLookup):
             return i
         if (held := cherished(raws, i)) > i:
             return held  # "my lucky number is 7": a number held dear, no die
+        if (made := model_number(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
+            return made  # "a Fiat 500": a thing's make and model
         if (stated := statistic(raws, i)) > i:
             return stated  # "n = 7", "α = 0.05": a statistic given its value
         end = numbered(raws, i, rules_word=lambda k: self._read_as_rules(raws, k))
@@ -1623,6 +1647,23 @@ class PhraseLexer(VocabularyLookup):
         return after.kind == "word" and after.low in _THING_DETERMINERS and then.kind == "word" \
             and then.low not in _NO_THING and not self._read_as_rules(raws, i + 2) \
             and not self._read_as_rules(raws, i + 1)
+
+    def _question_headed(self, raws: list[Raw]) -> int:
+        """Where a question about chances opens after the post's heading and its colon ("Planning tomorrow's tour:
+        what are Pell's chances ...", "Honest question before arm-wrestling night (steins €15.90): what are ..."), or
+        0: two words or more before the colon, in one sentence, none a rules word of the game nor anyone's name (a
+        label such as "Zoe:" or "Prowl check:" stays read)."""
+        words = 0
+        for k, raw in enumerate(raws[:30]):
+            if raw.kind == "mark" and raw.text in ".!?;\n":
+                return 0
+            if raw.kind == "mark" and raw.text == ":":
+                return k + 1 if words >= 2 and question_at(raws, k + 1)[0] > k + 1 else 0
+            if raw.kind == "word":
+                if (m := self._match(raws, k)) is not None and m[1] not in _HEADING_WORDS or self._loaded_name(raw.low):
+                    return 0
+                words += 1
+        return 0
 
     def _read_as_rules(self, raws: list[Raw], k: int) -> bool:
         """Whether the game's vocabulary reads raws[k] as any of its rules words (no plain word nor verb)."""
@@ -2419,6 +2460,16 @@ def _spoken_to_at_start(raws: list[Raw], loaded: Callable[[str], bool]) -> int:
     return 0
 
 
+def _verdict_of_the_dice(tokens: list[Token], k: int) -> bool:
+    """Whether tokens[k] is the dice's verb with no faces after it, its sentence ending there, after the faces were
+    said ("rolled 10 10. The dice say yes."): what the dice mean to the writer, no second roll."""
+    if tokens[k].type != "ROLLED" or k + 1 < len(tokens) and not (tokens[k + 1].type == "SEP"
+                                                                   and str(tokens[k + 1].value) in ".!?"):
+        return False
+    return any(t.type == "IDIOM" or t.type in ("ROLLED", "DICE") and n + 1 < k and tokens[n + 1].type == "NUMBER"
+               for n, t in enumerate(tokens[:k]))  # ("Double tens! ... The dice say yes.")
+
+
 def _in_a_question(text: str, at: int) -> bool:
     """Whether the word at `at` stands in a sentence the question mark closes ("..., risky. good odds?")."""
     end = re.search(r"[.!?:;\n]", text[at:])
@@ -2754,6 +2805,11 @@ def _deliberating(raws: list[Raw], i: int) -> int:
         if k > i + 2 and question_at(raws, k)[0] > k:
             return k
     return i
+
+
+# The keywords a post's heading may hold before its question ("... at the Hofbräuhaus: what are ...", "... with the
+# crew: ..."): words of English the game also reads, no rules value.
+_HEADING_WORDS = frozenset({"WORD", "IS", "WITH", "AND", "FILLER", "FOR", "ON", "TO", "AT", "OF", "IN"})
 
 
 # The words a question about chances may name the difficulty with (idioms.py's frames: "what's the DC to ...").

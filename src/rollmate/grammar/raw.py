@@ -16,11 +16,13 @@ MAX_DIGITS = 4  # in a number; a signed modifier counts its sign, so +999 is the
 
 # A sum of money: a currency's sign and an amount, perhaps with thousands set off and a short scale ("$8,500", "£20",
 # "€1.5m", "$900k"): what something costs in the scene, read as one word, never a die nor a rules number.
+CURRENCY = "$£€¥₹₩₽¢"  # the signs of money a price is written with
 _MONEY = r"[$£€¥₹₩₽¢]\d{1,3}(?:,\d{3})*(?:\.\d+)?(?:k|m|bn)?|[$£€¥₹₩₽¢]\d+(?:\.\d+)?(?:k|m|bn)?"
 
 
 _RAW = (  # compiled by the first piece that is more than a word (a plain post's pieces are read without it)
-    r"(?P<money>(?<![^\s(\[])(?:" + _MONEY + r")(?=[,;:.!?)\]]*(?:\s|$)))"  # "€12,", "(£250k over ...": a price alone
+    r"(?P<money>(?<![^\s(\[])(?:" + _MONEY + r")(?=[,;:.!?)\]]*(?:\s|$)|/[^\W\d_]+))"  # "€12,", "(£250k over ...": a price
+    # alone; "€35/day": a price by the day
     r"|(?P<percent>(?<![\w.])\d+(?:\.\d+)?%(?![\w%]))"  # "45% RH", "CV = 4.2%": a share of the scene, one word
     r"|(?P<degrees>°[CFK]?(?!\w))"  # "37 °C", "14°": degrees, the word
     r"|(?P<dash>--+|[–—])"  # "shoot the guard -- 7, 2", "... — 7 and 2": a break in the sentence, like a comma
@@ -180,6 +182,8 @@ def _scan(piece: str, offset: int, text: str) -> list[Raw]:
             continue
         if kind == "other" and _pictured(value):
             continue  # an emoji or a symbol drawn in the story ("🎲🎲", "👻", "★"): no rules value, nothing to read
+        if kind == "other" and value in CURRENCY and _apart(text, column - 1):
+            continue  # "a €  coin": a currency's sign whose amount an earlier pass has read as the scene's
         if kind == "other" and _scene_sign(value):
             continue  # "2 × gauze", "p < 0.05", "x̄", "CO₂": a sign of the scene's sums and formulas, nothing to read
         if kind == "other" and value in SYMBOL_WORDS and _apart(text, column - 1):

@@ -19,14 +19,14 @@ from pathlib import Path
 from rollmate.grammar.raw import Raw, touching
 from rollmate.grammar.words import DETERMINERS, MOST_FACE, NUMBER_WORDS
 from rollmate.rules.forms import said_of_someone
-from rollmate.rules.lexicon import word_classes
+from rollmate.rules.lexicon import PARTICIPLE, PLURAL, is_tagged, word_classes
 from rollmate.rules.records import FrozenRecord
 
 NOUNS_FILE = Path(__file__).with_name("scene_numbers.toml")
 _KEYS = ("when", "until", "pages", "labels", "tries", "oracle_dice", "oracle_result", "measures", "clock", "hours", "books", "files",
          "versions", "quoting", "cite_leads", "jargon", "away", "manner_between", "manner_after", "scores",
          "records_before", "streets", "units", "months", "votes", "weekdays", "marked", "serves", "odds", "counted_of", "floors", "floors_after",
-         "cherished", "statistics", "verse_forms")
+         "cherished", "statistics", "verse_forms", "rolling", "opening", "weather_before", "weather_after")
 _MOST_HOUR, _MOST_MINUTE = 24, 59
 
 
@@ -69,6 +69,10 @@ class SceneNouns(FrozenRecord):
     cherished: frozenset[str]  # names of a number someone holds dear ("my lucky number is 7")
     statistics: frozenset[str]  # a statistic's symbol or name a value is given to ("n = 7", "mean = 3.5")
     verse_forms: frozenset[str]  # words a count pattern is said with ("haiku, 5-7-5", "5-7-5 syllables")
+    rolling: frozenset[str]  # nouns of rolling a number after them states, never a label ("total 9", "result 7")
+    opening: frozenset[str]  # words a place's hours are said after ("open 9 to 5", "closed 1 - 3")
+    weather_before: frozenset[str]  # words a temperature is said after ("wind chill minus 12", "feels like -20")
+    weather_after: frozenset[str]  # words a temperature is said before ("minus 4 overnight")
 
 
 @cache
@@ -95,6 +99,8 @@ def clock_time(raws: list[Raw], i: int) -> int:
         return i + 2 if said and _said_on(raws, i, i + 2) else i  # "the eleven o'clock"
     if hour is None or hour > _MOST_HOUR or len(raws[i].text) > 2:
         return i
+    if i > 1 and raws[i - 1].low == "now" and raws[i - 2].low in ("it's", "its", "is", "it’s"):
+        return i + 1  # "it's open 9 to 5 and it's now 7": the hour it is
     end = i + 1
     if i + 2 < len(raws) and raws[i + 1].text in (":", ".") and touching(raws, i + 1) and touching(raws, i + 2) \
             and len(raws[i + 2].text) == 2 and (minute := _digits(raws[i + 2])) is not None and minute <= _MOST_MINUTE \
@@ -113,7 +119,153 @@ def clock_time(raws: list[Raw], i: int) -> int:
     if end == i + 3 and (i and raws[i - 1].low in _AT_HOUR or raws[i].text.startswith("0")):
         return end  # "we've got till 3:15", "Questions at 3:15.": the hour and its minutes after a word of when,
         # closing the line too; a two-digit hour with its zero ("the timer reads 00:45") is no face of a die
+    if end == i + 3 and raws[i + 1].text == ":" and i and raws[i - 1].kind == "word" \
+            and raws[i - 1].low not in _FACES_AFTER:
+        return end  # "Crowd dispersed 19:05.": the hour and its minutes after a word of the scene, closing the line
+        # too (after 'rolled', a colon or a number, "4:05" stays asked)
     return end if _said_on(raws, i, end) else i
+
+
+def short_year(raws: list[Raw], i: int) -> int:
+    """Where a year said by its last two digits after an apostrophe ends ("back in '46", "since '41", "the class of
+    '09"), opening at the number raws[i], or i: the apostrophe opens the word, and no closing quote nor decade's 's'
+    is typed after the digits ("'46'" quotes, "'90s" is a decade). The scene's, never a die."""
+    raw = raws[i]
+    if _digits(raw) is None or len(raw.text) != 2 or i < 1 or raws[i - 1].text not in ("'", "’") \
+            or not touching(raws, i) or i > 1 and (touching(raws, i - 1) or raws[i - 2].low in _FACES_AFTER):
+        return i
+    closed = i + 1 < len(raws) and touching(raws, i + 1) and raws[i + 1].text in ("'", "’", "s")
+    return i if closed else i + 1
+
+
+def leading_point(raws: list[Raw], i: int) -> int:
+    """Where a number typed after a point that opens it ends ("her ol' .22", "a .45", ".5 seconds"), opening at the
+    number raws[i], or i: a calibre or a fraction of the scene, never a face."""
+    if raws[i].kind != "number" or i < 1 or raws[i - 1].text != "." or not touching(raws, i) \
+            or i > 1 and (touching(raws, i - 1) or raws[i - 2].low in _FACES_AFTER or raws[i - 2].kind == "number"):
+        return i
+    return i + 1
+
+
+def opening_hours(raws: list[Raw], i: int) -> int:
+    """Where hours a place keeps end, opening at the number raws[i] after a word of opening ("open 9 to 5", "opens 10
+    till 6pm", "closed 1 - 3"), or i: two hours of the clock joined by 'to', 'till' or a dash. The scene's, never
+    dice."""
+    if _digits(raws[i]) is None or not i or raws[i - 1].low not in nouns().opening or i + 2 >= len(raws) \
+            or raws[i + 1].low not in ("to", "till", "til", "until", "-", "–") or (last := _digits(raws[i + 2])) is None \
+            or int(raws[i].text) > _MOST_HOUR or last > _MOST_HOUR:
+        return i
+    end = i + 3
+    if end < len(raws) and raws[end].low in ("am", "pm") and touching(raws, end):
+        end += 1  # "10 to 6pm"
+    return end
+
+
+def rating(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
+    """Where a rating out of five or ten ends, opening at raws[i] ("4/5 would climb again", "Pension Rosa, 3/5.",
+    "10/10"), or i: typed close up, no more than its whole, not said right after a word of rolling, a number or a
+    rules word of the game, and the post's dice said elsewhere as a run of faces. Alone, "haggle with the trader,
+    5/5" and "-> 10/10!!" are the dice, typed so."""
+    if i + 2 >= len(raws) or raws[i + 1].text != "/" or not touching(raws, i + 1) or not touching(raws, i + 2):
+        return i
+    part, whole = _digits(raws[i]), _digits(raws[i + 2])
+    if part is None or whole not in (5, 10) or part > whole:
+        return i
+    k = i - 1
+    while k >= 0 and raws[k].text == ",":
+        k -= 1
+    if k >= 0 and (raws[k].low in _FACES_AFTER or raws[k].kind == "number" or raws[k].kind == "word" and rules_word(k)):
+        return i
+    after = raws[i + 3 :]
+    return i + 3 if faces_before(raws, i) or faces_before(after, len(after)) else i
+
+
+def ratings_joined(raws: list[Raw], rules_word: Callable[[int], bool]) -> list[Raw]:
+    """The pieces with each rating out of five or ten (rating()) made one word of the scene ("4/5 views"), before any
+    other reading takes its parts for a count ("5 views") or for faces."""
+    if not any(raw.text == "/" for raw in raws):
+        return raws
+    out: list[Raw] = []
+    i = 0
+    while i < len(raws):
+        if raws[i].kind == "number" and rating(raws, i, rules_word) > i:
+            out.append(Raw("word", f"{raws[i].text}/{raws[i + 2].text}", raws[i].start, f"{raws[i].text}/{raws[i + 2].text}"))
+            i += 3
+            continue
+        out.append(raws[i])
+        i += 1
+    return out
+
+
+def model_number(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
+    """Where a thing's make and model number end, opening at raws[i] ("a Fiat 500", "her Glock 17", "the Kessler
+    9000"), or i: a capitalised word after an article or a possessive, no rules word nor anyone's name, and a number
+    past any face with no other number after it. The scene's, never a die nor a rules value."""
+    raw = raws[i]
+    if raw.kind != "word" or not raw.text[:1].isupper() or not i or raws[i - 1].low not in _OWNED_BEFORE \
+            or i + 1 >= len(raws) or (said := _digits(raws[i + 1])) is None or said <= MOST_FACE or rules_word(i):
+        return i
+    if i + 2 < len(raws) and raws[i + 2].kind == "number":
+        return i
+    return i + 2
+
+
+# Articles and possessives a thing's make is said after ("a Fiat 500", "her Glock 17").
+_OWNED_BEFORE = frozenset({"a", "an", "the", "my", "his", "her", "their", "our", "your", "its"})
+
+
+def temperature(raws: list[Raw], i: int) -> bool:
+    """Whether the signed number said at raws[i] (a sign, or 'minus' or 'plus' before a number) is a temperature of
+    the scene: said after a word of the weather ("Wind chill minus 12", "Temperature -9", "feeling like minus 20")
+    or before one ("minus 4 overnight"). Never a modifier."""
+    table = nouns()
+    before = raws[i - 1].low if i else ""
+    number = i + (raws[i].kind == "word")  # ("minus 4": the number after the word)
+    after = raws[number + 1].low if number + 1 < len(raws) else ""
+    return before in table.weather_before or after in table.weather_after
+
+
+def countdown(raws: list[Raw], i: int) -> int:
+    """Where a countdown opening at raws[i] ends ("10... 9... 8..."), or i: three numbers or more, each one less than
+    the one before, an ellipsis after each but perhaps the last, the first past any face. Never dice."""
+    k, counted = i, []
+    while k < len(raws) and (said := _digits(raws[k])) is not None and (not counted or said == counted[-1] - 1):
+        counted.append(said)
+        dots = k + 1
+        while dots < len(raws) and raws[dots].text in (".", "…"):
+            dots += 1
+        if dots - (k + 1) < (1 if dots > k + 1 and raws[k + 1].text == "…" else 3):
+            k += 1
+            break
+        k = dots
+    if len(counted) < 3 or counted[0] < MOST_FACE or i and raws[i - 1].low in _FACES_AFTER:
+        return i
+    return k
+
+
+def field_count(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
+    """Where a count given as a field of a report ends, opening at the number raws[i] ("Rounds expended: 3.", "Items
+    bagged: 6", "Casualties: 0"), or i: the field's name opens its sentence in at most three words, none a rules word
+    nor a word of rolling, the last a plural noun or a participle; the number stands alone and closes its sentence.
+    A count of the scene, never a die."""
+    if _digits(raws[i]) is None or i < 2 or raws[i - 1].text != ":":
+        return i
+    end = i + 1
+    if end < len(raws) and not (raws[end].kind == "mark" and raws[end].text in ".;!)" or raws[end].text == "\n"):
+        return i
+    k = i - 2
+    while k >= 0 and raws[k].kind == "word" and i - 1 - k <= 3:
+        k -= 1
+    first = k + 1
+    if first == i - 1 or k >= 0 and not (raws[k].kind == "mark" and raws[k].text in ".;!?(\n"):
+        return i
+    named = raws[first : i - 1]
+    rolling = nouns().rolling
+    if any(rules_word(first + n) or r.low in rolling or r.low.rstrip("s") in rolling or r.low[:-2] in rolling
+           for n, r in enumerate(named)):
+        return i
+    last = named[-1].low
+    return end if is_tagged(last, PLURAL) or is_tagged(last, PARTICIPLE) else i
 
 
 def _dotted_meridian(raws: list[Raw], k: int) -> int:
@@ -132,7 +284,18 @@ def _hour_closing(raws: list[Raw], i: int) -> bool:
     if said is None or not 0 < said <= _MOST_HOUR // 2 or not i or raws[i - 1].low != "at":
         return False
     closes = i + 1 >= len(raws) or raws[i + 1].kind == "mark" and raws[i + 1].text in ".!?"
-    return closes and faces_before(raws, i - 1)
+    return closes and (faces_before(raws, i - 1) or _faces_open(raws, i + 2))
+
+
+def _faces_open(raws: list[Raw], k: int) -> bool:
+    """Whether the sentence opening at raws[k] opens with a run of two numbers or more ('... at 10. 2 and 3.'): the
+    dice said after the hour."""
+    if k >= len(raws) or raws[k].kind != "number" or touching(raws, k):
+        return False  # ("at 10.30": the hour's minutes, no sentence after it)
+    end = k + 1
+    while end < len(raws) and (raws[end].kind == "number" or raws[end].text == "," or raws[end].low in ("and", "&")):
+        end += 1
+    return faces_before(raws[k:end], end - k)
 
 
 # Words right before a bare number that make it the hour something lasts to ("open bar until 7!", "till 9").
@@ -171,7 +334,8 @@ def cherished(raws: list[Raw], i: int) -> int:
 
 
 # Words after which 'No.' and a number name a thing by its number ("of No. 14", "the No. 9 tram").
-_NUMBER_SIGN_BEFORE = frozenset({"of", "the", "at", "on", "in", "to", "from", "aboard", "into", "outside", "near"})
+_NUMBER_SIGN_BEFORE = frozenset({"of", "the", "at", "on", "in", "to", "from", "aboard", "into", "outside", "near", "(",
+                                 "and", "or"})
 
 
 def numbered(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
@@ -226,17 +390,30 @@ def numbered(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
 
 # Words before a place named with its number ("on Quay 7", "at Gate 6", "(Room 7)"): where the scene is.
 _AT_PLACE = frozenset({"on", "at", "in", "to", "from", "near", "behind", "outside", "inside", "into", "onto", "past",
+                       "down", "up", "along", "beside", "around", "round", "opposite", "beyond", "via", "aboard",
                        "off", "by", "toward", "towards", "across", "through", "under", "over", "(", "["})
 
 
 def _place_named(raws: list[Raw], i: int) -> bool:
-    """raws[i] a capitalised noun of the dictionary after a word of where ("on Quay 7", "(Room 7)"): a place of the
-    scene the number after it names, though no table lists the noun."""
+    """raws[i] a noun of the dictionary that names one thing of the scene by the number after it, though no table lists
+    the noun: said after a word of where ("at podium 2", "on Quay 7", "(Room 7)"), capitalised inside its sentence
+    ("while the crew fixes Podium 2", "LEVEL 3"), or with a word for 'number' after it ("seal no. 3390"). Never a
+    plural, a word of rolling ("total 9") nor, as the caller checks, a rules word or a name."""
     raw = raws[i]
-    if raw.kind != "word" or not raw.text[:1].isupper() or not raw.low.isalpha() or raw.low in DETERMINERS \
-            or "NOUN" not in word_classes(raw.low):
+    if raw.kind != "word" or not raw.low.isalpha() or len(raw.low) < 3 or raw.low in DETERMINERS \
+            or raw.low in nouns().rolling:
         return False
-    return i > 0 and (raws[i - 1].low in _AT_PLACE or raws[i - 1].text in _AT_PLACE)
+    if i + 4 < len(raws) and raws[i + 2].text == "," and raws[i + 3].low in nouns().labels \
+            and _digits(raws[i + 4]) is not None:
+        return True  # "couchette 4, berth 36": one of a list of places by their numbers
+    if "NOUN" not in word_classes(raw.low) or is_tagged(raw.low, PLURAL):
+        return False
+    if i + 2 < len(raws) and raws[i + 1].low in _NUMBER_SIGNS and (raws[i + 2].text == "." or raws[i + 2].kind == "number"):
+        return True  # "seal no. 3390", "locker nr 4"
+    if i and (raws[i - 1].low in _AT_PLACE or raws[i - 1].text in _AT_PLACE):
+        return True
+    opens = not i or raws[i - 1].kind == "mark" and raws[i - 1].text in ".!?:;\"“”" or raws[i - 1].text in ("\n",)
+    return raw.text[:1].isupper() and not opens
 
 
 def _heading(raws: list[Raw], i: int) -> bool:
@@ -598,9 +775,9 @@ def measured(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
         return height  # "5'2"": how tall someone is
     if (part := _fraction(raws, i)) > i and not (i and raws[i - 1].low in _FACES_AFTER):
         return part  # "r/v in 1/24", "1/52 ago": a part of a whole no die shows
-    if _digits(raws[i]) is None or i + 2 >= len(raws) or raws[i + 1].text != "-" or raws[i + 2].kind != "word" \
+    if not _amount(raws[i]) or i + 2 >= len(raws) or raws[i + 1].text != "-" or raws[i + 2].kind != "word" \
             or not touching(raws, i + 1) or not touching(raws, i + 2):
-        return i
+        return i  # ("the 2,000-year-old temples", "the 14th-century cloister": a count or an ordinal measures too)
     head = raws[i + 2].low.split("-")[0]
     if head in _DICE_WORDS or rules_word(i + 2) or not counts_a_thing(head):
         return i
@@ -608,6 +785,13 @@ def measured(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
 
 
 _DICE_WORDS = frozenset({"d", "die", "dice", "dices"})
+
+
+def _amount(raw: Raw) -> bool:
+    """Whether a piece says an amount a measure may be joined to: a number, a count with its thousands set off
+    ('2,000'), or an ordinal ('14th')."""
+    text = raw.text
+    return _digits(raw) is not None or re.fullmatch(r"\d{1,3}(?:,\d{3})+|\d+(?:st|nd|rd|th)", text, re.IGNORECASE) is not None
 
 
 def _decade(raws: list[Raw], i: int) -> int:

@@ -71,7 +71,11 @@ _CLAUSE_END = r"[,;:.!?()\[\]{}—–/…]|\s-\s"
 _WORD = r"[\w'’+]+"
 # 'for' and a determiner between an adjective and a plain noun ("desperate for coffee", "great for a laugh"): what the
 # adjective is said for, no rules value.
-_WANTING = r"(?i)\s+for\s+(?:(?:a|an|the|some|more|any|his|her|their|my|our|your)\s+)?"
+_WANTING = r"(?i)\s+for\s+(?:(?:a|an|the|some|more|any|his|her|their|my|our|your)\s+)?[\'\"‘“]?"
+# "hard as that is", "great as it looked", "desperate as they were": an adjective granted of something in the scene
+# (as ... is), never a value set for the roll.
+_GRANTED = (r"(?i)\s+as\s+(?:(?:it|that|this|he|she|they|we|you|i|the\s+\w+)\s+)(?:is|was|are|were|seems|seemed|"
+            r"looks|looked|sounds|sounded|gets|got|may\s+be|might\s+be|can\s+be|could\s+be)\b")
 # "controlled by her charm": a participle with its agent describes the scene.
 _AGENT = r"(?i)\s+by\b"
 
@@ -161,6 +165,18 @@ def stands_as_value(tokens: list[Token], i: int, out: list[Token], text: str,
             and re.compile(_WANTING).fullmatch(after_gap) and not (out and out[-1].type in _AFTER_RULES
                                                                    and not text[out[-1].end_pos : tok.start_pos].strip()):
         return False  # "desperate for coffee", "great for a laugh": the adjective with what it is said for
+    set_off = not (out and out[-1].type in _AFTER_RULES and not text[out[-1].end_pos : tok.start_pos].strip())
+    if said.islower() and set_off and nxt is not None and nxt.type == "SEP" \
+            and re.compile(r"(?i)\s+for\s+\W*[^\W\d_]").match(after_gap):
+        return False  # "desperate for a 'bridge toll', ...": what it is said for, read as the scene's before it (but
+        # "roll +weird for it" sets the value)
+    if said.islower() and set_off and re.compile(_GRANTED).match(text, tok.end_pos):
+        return False  # "hard as that is in hiking boots", "great as it looked": granted of the scene, no value
+    if not words_before and (paired := re.compile(r"(?i)\s+(?:and|or)\s+([a-z]+)\b").match(text, tok.end_pos)) \
+            and word_classes(paired.group(1).lower()) == {"ADJ"} and paired.group(1).lower() not in values \
+            and not any(t.start_pos == paired.start(1) and t.type not in _NOUNS for t in tokens):  # ("Hard and
+        # Severe": two values, asked)
+        return False  # "Cool and cloudy over the flats": said with a plain adjective, the weather's, no value
     if not words_before:  # it opens its clause: a value unless it describes the plain word after it
         return not (next_joined and nxt.type in _DESCRIBED and str(nxt.value).lower() not in _JOINING)
     if said[:1].isupper() and next_joined and nxt.type in _DESCRIBED and text[nxt.start_pos : nxt.end_pos][:1].isupper() \

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from lark import Token
 
 from rollmate.errors import PhraseError
-from rollmate.grammar.action_words import HELPING, apposition, bidden
+from rollmate.grammar.action_words import HELPING, apposition, bidden, speaks_as_i
 from rollmate.grammar.agents import done_by_before
 from rollmate.grammar.fields import known_label
 from rollmate.grammar.packing import bare_faces, numbers, span
@@ -253,6 +253,8 @@ class PeopleSteps:
         return False
 
     def word(self, tok: Token) -> bool:
+        if any(char.isdigit() for char in str(tok.value)):
+            return False  # "1/5 knees", "€15": a rating or a price of the scene, nobody's name
         nxt = self.type_at(1)
         if _subject_left_out(tok, self.text):
             return False  # "Feels like he was doomed", "Looks like rain": 'it' left out, no one named
@@ -337,12 +339,16 @@ class PeopleSteps:
         if self._apposed_name(tok):  # "The smuggler, Harrow, punches the warden": who the smuggler is, acting
             last = self.tokens[self.i + 1] if self.type_at(1) == "WORD" else tok
             raise _stranger(span("WORD", self.text[tok.start_pos : last.end_pos], tok, last), self.text, self.names)
+        if _dateline(tok, self.text):  # "Kyoto, Day 2.", "Lisbon, tram 28 (€3 a ride)": where the post is written
+            return False
         if self.unknown_subject(tok):  # "meanwhile marco shoots", "my buddy marko shoots", "Vex and zed climb"
             raise _stranger(tok, self.text, self.names)
         if self.unknown_agent(tok):  # "Convince attempted by Wexley upon the doorman": who made the roll
             raise _stranger(tok, self.text, self.names)
         if self.owner(tok) or self.restated(tok) or self.unknown_roller(tok) or self.unknown_helper(tok):  # "Zeke, roll ...", "have Zeke roll", "roll
             raise _stranger(tok, self.text, self.names)  # Intimidate for Zeke", "Ravel's helping you"
+        if self.i == 0 and _lone_stranger(tok, self.tokens, self.text):  # "Zelda has a minute: roll Firearms ..."
+            raise _stranger(tok, self.text, self.names)
         return False
 
     def unknown_agent(self, tok: Token) -> bool:
@@ -498,6 +504,12 @@ class PeopleSteps:
         name opening the phrase ('Vex and zed climb', 'Vex and Sunny climb': an adjective alone is no one's action,
         so there it is a name too). Either may be the roller: asked, never the actor silently."""
         nxt = self.tokens[self.i + 1] if self.i + 1 < len(self.tokens) else None
+        if nxt is not None and re.match(r"\s*[(\[]", self.text[tok.end_pos :]):
+            close = self.text.find(")" if self.text[tok.end_pos :].lstrip()[:1] == "(" else "]", tok.end_pos)
+            k = self.i + 1  # "Our guide Matteo (€25, hidden gem) picks the lock": the aside said of them, then their
+            while close > 0 and k < len(self.tokens) and (self.tokens[k].start_pos or 0) < close:  # verb
+                k += 1
+            nxt = self.tokens[k] if close > 0 and k < len(self.tokens) else nxt
         if nxt is None or nxt.type not in ("VERB", "TRICK") or not _may_name(tok, self.text, noun=True):
             return False  # ("the kid picks": a person described, asked about where the clause opens; "just shoots")
         if _reporters(tok, self.text):
@@ -642,6 +654,20 @@ def _is_subject(tok: Token, tokens: list[Token], i: int, text: str) -> bool:
         return True  # "Zed shoot the guard": a capitalised unknown word opening the phrase, where a roller stands
     verb = text[tokens[i + 1].start_pos : tokens[i + 1].end_pos].split()  # "brody sweet talks the warden"
     return _third_person(_word_after(text, tok.end_pos)) or any(len(w) > 3 and _third_person(w.lower()) for w in verb[1:])
+
+
+def _lone_stranger(tok: Token, tokens: list[Token], text: str) -> bool:
+    """A capitalised word no dictionary has, opening the post with a verb said of someone after it ("Zelda has a
+    minute: roll Firearms ...", "Hollis waits. Firearms+Wits, ..."), where the post names no one else and the writer
+    says no 'I': the one person of the post, whom nobody knows. Read as the scene, the seat's character would roll
+    in their place; asked instead."""
+    word = str(tok.value)
+    if not word[:1].isupper() or not word.isalpha() or common_word(word.lower()) or not may_be_name(word.lower()):
+        return False
+    said = _word_after(text, tok.end_pos) if text[tok.end_pos : tok.end_pos + 1].isspace() else ""
+    if not said or not said_of_someone(said) or said in MODALS:
+        return False
+    return not any(t.type == "NAME" for t in tokens) and not speaks_as_i(text)
 
 
 def _described_then_acts(tok: Token, text: str) -> bool:
@@ -856,6 +882,24 @@ def _named_word(word: str) -> bool:
 
 
 
+
+
+def _dateline(tok: Token, text: str) -> bool:
+    """A capitalised word opening a line, a comma after it, then a day or a numbered thing of the scene and its number
+    ("Kyoto, Day 2.", "Lisbon, tram 28 (...)"), or after the day's heading with a named sight after it ("Day 11:
+    Florence, the Uffizi queue"): a place the post is written from, as a dateline names it, no one."""
+    word = str(tok.value)
+    line = text[: tok.start_pos].rsplit("\n", 1)[-1]
+    table = nouns()
+    headed = re.compile(r"[ \t]*([A-Za-z]+)[ \t]+\d{1,3}[ \t]*:[ \t]*").fullmatch(line)
+    if headed is not None and headed.group(1).lower() in table.when or line and not line.strip():  # (the heading
+        # read before as the line's label, and blanked)
+        return word[:1].isupper() and re.compile(r",[ \t]+(?:the|a|an)[ \t]+[A-Z]").match(text, tok.end_pos) is not None
+        # "Day 11: Florence, the Uffizi queue ...": the day's heading, then where, then what is seen there
+    if not word[:1].isupper() or line.strip(" \t"):
+        return False
+    said = re.compile(r",[ \t]+([A-Za-z]+)[ \t]+\d{1,4}\b").match(text, tok.end_pos)
+    return said is not None and said.group(1).lower() in table.when | table.labels
 
 
 def _two_word_label(first: Token, second: Token, text: str) -> bool:

@@ -320,6 +320,10 @@ def may_be_name(word: str) -> bool:
     lemmatizer's dictionary ("marco", "kowalski", "zed" may be; "meanwhile", "then", "quickly" are not)."""
     if word in _PRONOUNS or len(word) < 2 or _contracted_pronoun(word):  # a lone letter ("x", "a") is nobody's name
         return False
+    if any(char.isdigit() for char in word):
+        return False  # "1/5", "€15": a rating or a price, nobody's name
+    if word.startswith("re") and len(word) >= 6 and "VERB" in word_classes(word[2:]):
+        return False  # "rerolls", "retries": a verb done again, nobody's name
     return not (word_classes(word) & _NOT_NAMES)
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rollmate.grammar.later import Later
+from rollmate.grammar.drawn import DrawnOut
 
 # The most a die of these games shows: a number past it is never one of the dice.
 MOST_FACE = 10
@@ -224,23 +224,6 @@ SYMBOL_WORDS: dict[str, str] = {"@": "at"}
 # Verbs said alone between marks to whoever listens ("Under 7 is a miss, remember, and ...", "it's Hard, mind, so
 # ...", "and then, look, she rolls 6 6"): the speaker's aside to the table, never an action of the roll.
 LISTENER_ASIDES = frozenset("remember listen look see mind note".split())
-
-
-
-class DrawnOut(frozenset):
-    """A set of words in which a word drawn out by a letter said three times or more ("Ohhh", "nooo", "arrrr") is
-    found as the word it draws out ("oh", "no", "arr")."""
-
-    def __contains__(self, word: object) -> bool:
-        if frozenset.__contains__(self, word):
-            return True
-        if not isinstance(word, str) or _DRAWN.search(word) is None:
-            return False
-        return frozenset.__contains__(self, _DRAWN.sub(r"\1", word)) or frozenset.__contains__(
-            self, _DRAWN.sub(r"\1\1", word))
-
-
-_DRAWN = Later(r"(\w)\1{2,}")
 
 # Words said alone for a feeling, never someone spoken to ("ugh, 1 and 3", "lol, rolled 4 4", "Ohhh, 6 6"), and a
 # chat's table talk in its shorthand ("brb, dog needs out", "idk, 4 and 7").

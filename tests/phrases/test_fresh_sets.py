@@ -94,7 +94,7 @@ pressures, times and regions beside the dice, weather words that sound like rule
 writes like that. setG, setI, setK, setM,
 setO, setR, setT, setV, setX, setY, setAH, setAM, setAK, setAR, setAC, setAW, setAJ, setAP, setAS, setAT, setAU, setAX,
 setBB, setBC, setBD, setBE, setBF, setBG, setBH, setBI, setBJ, setBK, setBL, setBM, setBN, setBO, setBQ, setBS, setBU, setBW and setBY were each a hold-out for one session (scored at its start and end, nobody fixing against them),
-and all but setAU, setAX and setBY were fixed against later like the others.
+and all but setAU and setAX were fixed against later like the others.
 
 A ratchet both ways: every case read right today must stay right, every must-refuse case refused today must stay
 refused with its words; the cases not read right yet are listed in known_gaps.txt, and each of them must still get

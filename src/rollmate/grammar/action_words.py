@@ -431,8 +431,11 @@ def described_doer(text: str, end: int) -> str | None:
     """The words of someone described acting in the clause that ends at `end` ('the sentry drone'), or None."""
     before = re.sub(r"(?i)(?<![\w'’])(mrs?|ms|dr|sgt|lt|capt|cpl|det|prof|rev)\.", r"\1 ", text[:end]) \
         if "." in text[:end] else text[:end]  # "Mr. Marsh" (a title's period: no line without one has any)
-    clause = re.split(r"[,.;:!?—–()\"]", before)[-1]
-    found = re.match(_DOER, clause.strip())
+    clause = re.split(r"[,.;:!?—–()\"]", before)[-1].strip()
+    fronted = re.match(r"(?i)(\w+)\s[^,]*?\s(?=(?:the|a|an)\s)", clause)
+    if fronted is not None and fronted.group(1).lower() in PREPOSITIONS:
+        clause = clause[fronted.end() :]  # "With frozen fingers the GM gives Frost ...": where, how or when, fronted
+    found = re.match(_DOER, clause)
     if found is None or found.group("verb").lower() in _NOT_DOING or found.group("verb").lower().endswith("ss"):
         return None
     if found.group("det") is None and not _person_word(found.group("head").split()[-1].lower()):

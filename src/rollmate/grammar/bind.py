@@ -914,14 +914,15 @@ class Binder(Sides, ActionWords):
     def _owner_acts(self) -> None:
         """'Bullets chew the wall beside Rook's head. He doesn't flinch, ...', 'The cudgel falls on Cross's shoulder,
         and she resists with Prowess': the one person named, only as an owner, and a pronoun opening a later sentence
-        or clause with a verb of its own: the pronoun is them, and they act."""
+        or clause with a verb of its own ('... gives Frost disadvantage as she shoots'): the pronoun is them, and they
+        act."""
         part = self.seen.get("target")
         if self.f.get("actor") or part is None or self.f.get("target") is None or len(set(self.named)) > 1 \
                 or speaks_as_i(self.text):
             return
         if not self._src(part).lower().endswith(("'s", "’s", "s'")) and not self._done_by_a_thing():
             return  # ("the guard swings at Cross and she ...": she may be the guard; asked)
-        said = re.search(r"(?:[.!?]+[\s\"”]+|[;:,—–]\s*(?:(?:and|but|so)\s+)?|\s(?:and|but|so)\s+)(?:he|she|they)\b",
+        said = re.search(r"(?:[.!?]+[\s\"”]+|[;:,—–]\s*(?:(?:and|but|so)\s+)?|\s(?:and|but|so|as|while|when)\s+)(?:he|she|they)\b",
                          self.text[part.end :], re.IGNORECASE)
         if said is None:
             return

@@ -76,6 +76,7 @@ from rollmate.grammar.scene_numbers import (
     leading_point,
     marked,
     measured,
+    measured_range,
     model_number,
     nouns,
     nth_try,
@@ -1593,6 +1594,8 @@ class PhraseLexer(VocabularyLookup):
             return i + 2  # "the 7th ward", "the 3rd floor": which place, said by its ordinal (never a count of attacks)
         if kind == "number" and (pattern := count_pattern(raws, i)) > i:
             return pattern  # "(5-7-5)", "haiku, 5-7-5": a verse's count of syllables
+        if kind == "number" and (ranged := measured_range(raws, i)) > i:
+            return ranged  # "Swell 4 to 6 metres": how much of the scene, from one number to another
         if kind == "number" and (kept := opening_hours(raws, i)) > i:
             return kept  # "open 9 to 5": the hours a place keeps
         if kind == "number" and (counted := countdown(raws, i)) > i:

@@ -9,7 +9,7 @@ from functools import lru_cache
 
 from rollmate.errors import PhraseError
 from rollmate.grammar.words import SYMBOL_WORDS
-from rollmate.rules.forms import bases
+from rollmate.rules.forms import bases, word_classes
 
 MAX_PHRASE = 1000  # characters: a play-by-post paragraph fits; the page and every face take the same limit
 MAX_DIGITS = 4  # in a number; a signed modifier counts its sign, so +999 is the largest
@@ -250,8 +250,16 @@ def _scan(piece: str, offset: int, text: str) -> list[Raw]:
         if value == "=":  # "2d10 = 7, 2" says what the dice showed, as "2d10: 7, 2" does
             out.append(Raw("mark", ":", column - 1))
             continue
+        if kind == "word" and value[:3].lower() == "re-" and _done_again(value[3:].lower()):
+            out.append(Raw("word", value, column - 1, "re" + value[3:].lower()))  # "re-rolls": as "rerolls" is read
+            continue
         out.append(Raw(kind or "mark", value, column - 1))
     return out
+
+
+def _done_again(rest: str) -> bool:
+    """Whether what follows 're-' is a verb done again ('re-rolls', 're-tried'), the word written joined."""
+    return rest.isalpha() and "VERB" in word_classes(rest)
 
 
 _MORE_FACES = r"(?:[,/+]|\s*(?:&|and\b|n(?=\s*\d))\s*)\d"

@@ -123,6 +123,8 @@ def clock_time(raws: list[Raw], i: int) -> int:
             and raws[i - 1].low not in _FACES_AFTER:
         return end  # "Crowd dispersed 19:05.": the hour and its minutes after a word of the scene, closing the line
         # too (after 'rolled', a colon or a number, "4:05" stays asked)
+    if end > i + 1 and raws[end - 1].low.replace(".", "") in ("am", "pm") and not (i and raws[i - 1].low in _FACES_AFTER):
+        return end  # "... before the thaw sets in at 2 pm?": a clock's word says the hour, closing the line too
     return end if _said_on(raws, i, end) else i
 
 
@@ -159,6 +161,21 @@ def opening_hours(raws: list[Raw], i: int) -> int:
     if end < len(raws) and raws[end].low in ("am", "pm") and touching(raws, end):
         end += 1  # "10 to 6pm"
     return end
+
+
+def measured_range(raws: list[Raw], i: int) -> int:
+    """Where a range of a measure ends, opening at the number raws[i] ("4 to 6 metres", "40-50 mph", "between 2 and 3
+    feet"), or i: two numbers joined by 'to', 'or' or a dash ('and' after 'between'), then a unit or a measure. How
+    much of the scene there is, never dice."""
+    units = nouns().units | nouns().measures
+    if _digits(raws[i]) is not None and i + 2 < len(raws) and raws[i + 1].kind == "signed" \
+            and raws[i + 1].text[:1] in "-–" and raws[i + 1].text[1:].isdigit() and raws[i + 2].low in units:
+        return i + 3  # "40-50 mph": the dash read as the second number's sign
+    if _digits(raws[i]) is None or i + 3 >= len(raws) or _digits(raws[i + 2]) is None:
+        return i
+    joined = raws[i + 1].low in ("to", "or", "-", "–") or (raws[i + 1].low == "and" and i and raws[i - 1].low == "between")
+    unit = raws[i + 3].kind == "word" and raws[i + 3].low in units
+    return i + 4 if joined and unit else i
 
 
 def rating(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
@@ -222,7 +239,13 @@ def temperature(raws: list[Raw], i: int) -> bool:
     before = raws[i - 1].low if i else ""
     number = i + (raws[i].kind == "word")  # ("minus 4": the number after the word)
     after = raws[number + 1].low if number + 1 < len(raws) else ""
+    if before in _WEATHER_LINKS and i > 1 and raws[i - 2].low in table.weather_before | {"low", "high"}:
+        return True  # "lows of minus 6", "a high of -2", "temperatures around minus 5"
     return before in table.weather_before or after in table.weather_after
+
+
+# Words between a word of the weather and its temperature ("lows of minus 6", "temperatures down to -3").
+_WEATHER_LINKS = frozenset({"of", "to", "around", "near", "at", "below", "about"})
 
 
 def countdown(raws: list[Raw], i: int) -> int:

@@ -18,7 +18,7 @@ from rollmate.grammar.records import Record, Word, is_word
 from rollmate.grammar.shouts import feeling
 from rollmate.grammar.words import CHAT_MEMES, DETERMINERS, GM_WORDS, HAZARD_WORDS, PEOPLE_WORDS, UNSTRUCK
 from rollmate.rules import request
-from rollmate.rules.forms import adverb, word_classes
+from rollmate.rules.forms import adverb, may_be_name, word_classes
 
 if TYPE_CHECKING:
     from rollmate.rules.request_parts import Side
@@ -213,7 +213,7 @@ class Sides:
         if self.text[parts[first].start : who.end].lower() in _THE_PLAYER:
             return False  # "The player rolled a 4 and a 2": the one at the table who rolls for the actor
         if who.type != "NAME" and ((said.rstrip(":") in _DICE_NOUNS and not _owning(self._src(who)))
-                                   or feeling(self._src(who))):
+                                   or feeling(self._src(who)) or _nobody(self.text[parts[first].start : who.end])):
             return False  # "sorry, forgot the dice: 4 and 9", "sorry, only these: 6 2 1", "YESSS 6 and 5": no one's;
             # whose dice said
             # as a thing takes an owner's 's ("the guard's dice: 4 9")
@@ -573,6 +573,14 @@ def _doing(words: str) -> bool:
 _NO_ONE = frozenset({"nobody", "noone", "none"})
 _OBJECT_OPENERS = frozenset({"the", "a", "an", "his", "her", "their", "its", "my", "your", "our", "this", "that",
                              "these", "those"})
+
+
+def _nobody(words: str) -> bool:
+    """One word no one is called by, owning the dice or labelling them ("Tonight's dice: 7 5", "North-east 5 to 7"):
+    a time or a direction, which the dictionary has as an adverb, never someone of the scene ("the brute", "Boone's
+    rival", "whichever's" may own dice)."""
+    word = words.lower().replace("’", "'").removesuffix("'s")
+    return " " not in word and "ADV" in word_classes(word) and not may_be_name(word)
 
 
 def _owning(words: str) -> bool:

@@ -14,7 +14,7 @@ from rollmate.grammar.action_words import HELPING, apposition, bidden, speaks_as
 from rollmate.grammar.agents import done_by_before
 from rollmate.grammar.fields import known_label
 from rollmate.grammar.packing import bare_faces, numbers, span
-from rollmate.grammar.scene_numbers import nouns
+from rollmate.grammar.scene_numbers import counts_a_thing, nouns
 from rollmate.grammar.words import (
     ADDRESS_WORDS,
     ANSWERING_WORDS,
@@ -282,6 +282,9 @@ class PeopleSteps:
             # addressed, mid-sentence, with what is put to them after the colon; no label, no one of the scene
         if self.start and nxt == "COLON" and known_label(str(tok.value)) and str(tok.value).lower() not in LEAD_IN_LABELS:
             return False  # "Status: resolved.", "Priority: low": a field's label (fields.toml), no one's name
+        if self.start and nxt == "COLON" and self._heading_noun(tok):
+            return self.emit()  # "... CREATIVE. Outlook: 3 and 3.", "Dice: 2 and 3. Forecast: brighter later.": a word of
+            # the dictionary heading a part of a post whose roller is named, no one of the scene
         if self.start and nxt == "COLON" and str(tok.value).lower() not in INTERJECTIONS \
                 and (_may_name(tok, self.text) or self._someone_of(0) or (
                     not common_word(str(tok.value).lower()) and self.names(str(tok.value)))) \
@@ -493,6 +496,20 @@ class PeopleSteps:
         said = _word_after(self.text, self.tokens[self.i + size].end_pos)
         return (_third_person(said) or _past(said)) and said_of_someone(said) and said not in _TOLD
 
+    def _heading_noun(self, tok: Token) -> bool:
+        """A capitalised noun of the dictionary opening a sentence after the post's first, before a colon, in a post
+        that names one of the loaded characters: a part of the post headed ("Outlook:", "Forecast:", "Verdict:"),
+        no one's name. Never a word said before in the post ("the guard ... Guard: 4 4"), a word for someone who
+        does something ("Hunter:", "Driver:"), one for the referee or a title, or a word no dictionary has."""
+        word = str(tok.value)
+        low = word.lower()
+        if not (self.i and self._sentence_opens() and word[:1].isupper() and word.isalpha()) or not common_word(low) \
+                or "NOUN" not in word_classes(low) or low in GM_WORDS | TITLES | ADDRESS_WORDS \
+                or _said_before(low, self.text, tok.start_pos) or _doer_noun(low):
+            return False
+        return any(t.type == "NAME" and str(t.value)[:1].isupper() for t in self.tokens)  # (one of the party; "the
+        # guard" is someone described)
+
     def _after_words_only(self) -> bool:
         """Whether only plain words stand before here in the clause ('Witnesses report ...', 'Police say ...')."""
         clause = self.out[max((k for k, t in enumerate(self.out) if t.type == "SEP"), default=-1) + 1 :]
@@ -554,6 +571,11 @@ class PeopleSteps:
         return not (self.out and self.out[-1].type in ("NAME", "STRANGER")) and self.drop()
 
 
+def _doer_noun(word: str) -> bool:
+    """A noun for one who does a verb ("hunter", "driver", "sailor"): a person, perhaps someone's name."""
+    return word.endswith(("er", "or")) and any("VERB" in word_classes(stem) for stem in (word[:-2], word[:-1]))
+
+
 def _said_before(word: str, text: str, end: int) -> bool:
     """Whether `word` stands as a word in text[:end] ('the guard' before 'guard rolled')."""
     return re.search(rf"\b{re.escape(word.lower())}\b", text[:end].lower()) is not None
@@ -598,12 +620,19 @@ def _scene_opener(tok: Token, tokens: list[Token], i: int, text: str) -> int:
     if stop is None:
         return 0
     end = next((k for k in range(i + 1, len(tokens)) if tokens[k].start_pos >= stop.start()), len(tokens))
-    if any(t.type in _RULES_TOKENS for t in tokens[i + 1 : end]):
+    if any(t.type in _RULES_TOKENS and not _counting(tokens, k) for k, t in enumerate(tokens[: end]) if k > i):
         return 0
     later = [k for k, t in enumerate(tokens) if t.start_pos >= stop.end() and t.type == "NAME"]
     acts = any(k + 1 < len(tokens) and (tokens[k + 1].type in ("VERB", "TRICK")
                                         or said_of_someone(_word_after(text, tokens[k].end_pos))) for k in later)
     return end if acts else 0
+
+
+def _counting(tokens: list[Token], k: int) -> bool:
+    """A number right before a plain word that is what it counts or measures ('30 miles wide', '2 metres of snow'):
+    how much of the scene there is, no value of a roll."""
+    return tokens[k].type == "NUMBER" and k + 1 < len(tokens) and tokens[k + 1].type == "WORD" \
+        and counts_a_thing(str(tokens[k + 1].value))
 
 
 # The speaker's own 'I' or 'we' (with a modal run into it) right before a word: that word is their verb.

@@ -203,6 +203,12 @@ class Lexed:
     read_as: list[tuple[int, int, str]] = field(default_factory=list)  # typed words read as others ('wrensneaks')
 
 
+def _place_word(word: str) -> bool:
+    """Whether a lowercase word names a place an ordinal before it says which of ('ward', 'floor', 'street')."""
+    table = nouns()
+    return word in table.labels or word in table.floors or word in table.streets
+
+
 def _counts_a_thing(raws: list[Raw], i: int) -> bool:
     """Whether raws[i], opening a bracket, is a count said with the word it counts ("(one arm's busted)", "(2 guards
     left)"): the bracket opens a clause of its own, as a comma does, and the count is the scene's where a comma's
@@ -1590,7 +1596,7 @@ class PhraseLexer(VocabularyLookup):
                                                and m[1] not in ("WORD", "VERB", "FILLER"))) > i:
             return kept  # "down 3-1", "she's 0 for 3 tonight": a score or a record of the match
         if kind == "number" and raws[i].text[-1:].isalpha() and i + 1 < len(raws) and raws[i + 1].kind == "word" \
-                and raws[i + 1].low in nouns().labels | nouns().floors | nouns().streets:
+                and _place_word(raws[i + 1].low):
             return i + 2  # "the 7th ward", "the 3rd floor": which place, said by its ordinal (never a count of attacks)
         if kind == "number" and (pattern := count_pattern(raws, i)) > i:
             return pattern  # "(5-7-5)", "haiku, 5-7-5": a verse's count of syllables

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from rollmate.grammar.later import Later
 from rollmate.grammar.raw import Raw, touching
 from rollmate.grammar.words import DETERMINERS, MOST_FACE, NUMBER_WORDS
 from rollmate.rules.forms import said_of_someone
@@ -82,6 +83,12 @@ def nouns() -> SceneNouns:
 
     data = word_lists(NOUNS_FILE, "scene-numbers", _KEYS)
     return SceneNouns(**{key: frozenset(data[key]) for key in _KEYS})
+
+
+def _measure(word: str) -> bool:
+    """Whether a lowercase word is a unit or a measure of the table (looked up in each, never in a set made anew)."""
+    table = nouns()
+    return word in table.units or word in table.measures
 
 
 def _digits(raw: Raw) -> int | None:
@@ -167,14 +174,13 @@ def measured_range(raws: list[Raw], i: int) -> int:
     """Where a range of a measure ends, opening at the number raws[i] ("4 to 6 metres", "40-50 mph", "between 2 and 3
     feet"), or i: two numbers joined by 'to', 'or' or a dash ('and' after 'between'), then a unit or a measure. How
     much of the scene there is, never dice."""
-    units = nouns().units | nouns().measures
     if _digits(raws[i]) is not None and i + 2 < len(raws) and raws[i + 1].kind == "signed" \
-            and raws[i + 1].text[:1] in "-–" and raws[i + 1].text[1:].isdigit() and raws[i + 2].low in units:
+            and raws[i + 1].text[:1] in "-–" and raws[i + 1].text[1:].isdigit() and _measure(raws[i + 2].low):
         return i + 3  # "40-50 mph": the dash read as the second number's sign
     if _digits(raws[i]) is None or i + 3 >= len(raws) or _digits(raws[i + 2]) is None:
         return i
     joined = raws[i + 1].low in ("to", "or", "-", "–") or (raws[i + 1].low == "and" and i and raws[i - 1].low == "between")
-    unit = raws[i + 3].kind == "word" and raws[i + 3].low in units
+    unit = raws[i + 3].kind == "word" and _measure(raws[i + 3].low)
     return i + 4 if joined and unit else i
 
 
@@ -487,7 +493,7 @@ def statistic(raws: list[Raw], i: int) -> int:
     if end + 1 < len(raws) and raws[end].text == "." and raws[end + 1].kind == "number" and touching(raws, end) \
             and touching(raws, end + 1):
         end += 2  # "0.05"
-    if end < len(raws) and raws[end].kind == "word" and raws[end].low in nouns().measures | nouns().units:
+    if end < len(raws) and raws[end].kind == "word" and _measure(raws[end].low):
         end += 1  # "= 23.4 mL"
     return end
 
@@ -790,7 +796,7 @@ def measured(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     scene, or i. What it measures is a noun or a
     measure, and no die nor rules word of the game ('a 3-dice pool' stays read)."""
     if _digits(raws[i]) is not None and i + 1 < len(raws) and touching(raws, i + 1) and raws[i + 1].kind == "word" \
-            and (raws[i + 1].low in nouns().measures or raws[i + 1].low in nouns().units):
+            and _measure(raws[i + 1].low):
         return i + 2  # "the 9mm", "a 30kg pack": a measure typed close up to its number
     if (decade := _decade(raws, i)) > i:
         return decade  # "in her 50s", "the 1980s": an age or an era, never a face
@@ -808,13 +814,14 @@ def measured(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
 
 
 _DICE_WORDS = frozenset({"d", "die", "dice", "dices"})
+_AMOUNT = Later(r"\d{1,3}(?:,\d{3})+|\d+(?:st|nd|rd|th)", re.IGNORECASE)  # a count with its thousands set off, or an ordinal
 
 
 def _amount(raw: Raw) -> bool:
     """Whether a piece says an amount a measure may be joined to: a number, a count with its thousands set off
     ('2,000'), or an ordinal ('14th')."""
     text = raw.text
-    return _digits(raw) is not None or re.fullmatch(r"\d{1,3}(?:,\d{3})+|\d+(?:st|nd|rd|th)", text, re.IGNORECASE) is not None
+    return _digits(raw) is not None or _AMOUNT.fullmatch(text) is not None
 
 
 def _decade(raws: list[Raw], i: int) -> int:

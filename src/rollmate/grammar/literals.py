@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
+
+from rollmate.grammar.later import Later
 
 
 def may_say(text: str, words: Iterable[str]) -> bool:
@@ -12,7 +15,12 @@ def may_say(text: str, words: Iterable[str]) -> bool:
     if not text.isascii():
         return True
     low = text.lower()
+    runs = _runs(low)
     for word in words:
+        if word in runs:
+            return True
+        if word.isalpha():  # a word of letters alone stands so only as one of the runs
+            continue
         at = low.find(word)
         while at >= 0:
             end = at + len(word)
@@ -26,3 +34,14 @@ def may_end_with(text: str, words: Iterable[str]) -> bool:
     """Whether the text, its trailing spaces aside, may end with one of the (lowercase) words, as a case-blind pattern
     anchored at its end by '(?:a|an)\\s+$' does; a text in other letters than ASCII may, always."""
     return not text.isascii() or text.rstrip().lower().endswith(tuple(words))
+
+
+_LETTERS = Later(r"[a-z]+")
+
+
+@lru_cache(maxsize=16)
+def _runs(low: str) -> frozenset[str]:
+    """The runs of letters of an ASCII text lowercased: a word of letters stands in it, with no letter right before or
+    after, just where it is one of them. Remembered for the last few texts: a post asks of the same text some twenty
+    times while it is read."""
+    return frozenset(_LETTERS.findall(low))

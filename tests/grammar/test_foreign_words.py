@@ -101,3 +101,15 @@ def test_a_name_with_a_case_ending_is_the_name() -> None:
     vocabulary = get_system("ghostburn").vocabulary(PARTIES["ghostburn"])
     pieces = read_through(raw_tokens("Dex zastrasza Vexa"), vocabulary)
     assert [p.low for p in pieces] == ["dex", "zastrasza", "vex"]
+
+
+@pytest.mark.parametrize("typed", ["Mira", "mira", "MIRA"])
+def test_a_word_of_a_loaded_name_is_never_another_languages_filler(typed: str, tmp_path) -> None:
+    """'Mira' is Spanish for 'look' and the chat's filler; at a table with Mira Castellanos it is her first name, in
+    any case: she acts, never the seat's character in her place."""
+    sheet = tmp_path / "party.toml"
+    sheet.write_text((EXAMPLES / "pbta_party.toml").read_text().replace('name = "Boone"', 'name = "Mira Castellanos"')
+                     .replace('playbook = "pbta_playbook.toml"', f'playbook = "{EXAMPLES / "pbta_playbook.toml"}"'))
+    party = load_party([sheet])
+    request = parse(f"{typed} goes aggro on the guard. rolled 4 and 5", get_system("pbta").vocabulary(party))
+    assert (request.actor, request.dice) == ("Mira Castellanos", (4, 5))

@@ -9,6 +9,7 @@ import sys
 import pytest
 from conftest import EXAMPLES
 
+from rollmate.errors import RulesError
 from rollmate.rules.sheets import load_party
 from rollmate.table.session import reply, start
 
@@ -71,3 +72,22 @@ def test_a_gm_character_acting_on_a_scoundrel_is_answered_with_the_resistance_ro
     state = start(load_party([BLADES]), "blades", "rules", seat, seed=4)
     asked = reply(state, phrase)
     assert not asked.records and "(NPCs) never roll" in asked.text and f"'{who} resists with Prowess'" in asked.text
+
+
+def test_a_player_character_named_but_left_out_of_the_reading_is_asked_about() -> None:
+    """Whatever the reader missed, a post naming another player character, read with no one acting and no 'I', is
+    never rolled as the seat's character: who acts is asked. A name the reading placed, or a post in the first
+    person, goes on as before."""
+    from rollmate.rules.request import Clause, RollRequest
+    from rollmate.table.acting import acting
+
+    party = load_party([PBTA])
+    text = "Boone goes aggro on the guard, 4 5"
+    dropped = RollRequest(text=text, dice=(4, 5))
+    with pytest.raises(RulesError, match="Does Boone roll here\\?.*column 1"):
+        acting(party, "Kit", dropped)
+    placed = RollRequest(text=text, dice=(4, 5), reading=(Clause(kind="scene", text="Boone", start=0, end=5),))
+    assert acting(party, "Kit", placed).actor == "Kit"
+    mine = RollRequest(text="I shove past Boone at the guard, 4 5", dice=(4, 5))
+    assert acting(party, "Kit", mine).actor == "Kit"
+    assert acting(party, "Boone", dropped).actor == "Boone"

@@ -231,9 +231,15 @@ _WORD_AFTER = r"\s+([^\W\d_]+)"  # the word typed right after a name
 
 
 def _modal_after(text: str, end: int) -> bool:
-    """Whether a modal verb is typed right after `end` (a name's end): 'Nyx shall ...', 'Boone will ...'."""
+    """Whether a modal verb, or a verb of what must be done, is typed right after `end` (a name's end): 'Nyx shall
+    ...', 'Boone will ...', 'Ilse has to ...'."""
     found = re.compile(_WORD_AFTER).match(text, end)
-    return found is not None and found.group(1).lower() in MODALS
+    if found is not None and found.group(1).lower() in MODALS:
+        return True
+    return re.compile(_MUST_DO).match(text, end) is not None  # "Ilse has to skirmish ...", "Nyx needs to climb ..."
+
+
+_MUST_DO = r"(?i)\s+(?:has|had|needs|needed|is\s+going|was\s+going|is\s+about|has\s+got)\s+to\s+[a-z]"
 
 
 def bidden(text: str, start: int, end: int) -> bool:

@@ -9,7 +9,7 @@ from functools import cache
 from pathlib import Path
 
 from rollmate.grammar.raw import Raw, verb_bases
-from rollmate.rules.vocabulary import Vocabulary
+from rollmate.rules.vocabulary import Vocabulary, name_parts
 
 BY_EAR_FILE = Path(__file__).with_name("by_ear.toml")
 
@@ -88,7 +88,7 @@ def names_by_ear(raws: list[Raw], vocabulary: Vocabulary) -> list[Raw]:
     out = raws
     for k, raw in enumerate(raws):
         if raw.kind != "word" or not raw.text[:1].isupper() or not raw.low.isalpha() or len(raw.low) < 3 \
-                or raw.low in terms or raw.text != raw.text.capitalize() or raw.low in _name_parts(vocabulary):
+                or raw.low in terms or raw.text != raw.text.capitalize() or raw.low in name_parts(vocabulary):
             continue  # ("Jonah" of Jonah Bell is him by his own name, never the 'Jonny' it sounds like)
         if k + 1 < len(raws) and raws[k + 1].text == ":":
             continue  # "Dexx: ...": a speaker's label, where the contract has a near miss asked about
@@ -102,12 +102,6 @@ def names_by_ear(raws: list[Raw], vocabulary: Vocabulary) -> list[Raw]:
         out = list(out) if out is raws else out
         out[k] = Raw("word", raw.text, raw.start, min(p for _, p in alike))
     return out
-
-
-@cache
-def _name_parts(vocabulary: Vocabulary) -> frozenset[str]:
-    """Every word of a loaded name of several words ('jonah' and 'bell' of Jonah Bell)."""
-    return frozenset(w for p, t in vocabulary.terms.items() if t.kind == "name" and " " in p for w in p.split(" "))
 
 
 @cache

@@ -20,6 +20,7 @@ from rollmate.grammar.raw import Raw
 from rollmate.grammar.words import KEYWORDS, NUMBER_WORDS
 from rollmate.rules.forms import is_english
 from rollmate.rules.records import FrozenRecord
+from rollmate.rules.vocabulary import name_parts
 
 if TYPE_CHECKING:
     from rollmate.rules.vocabulary import Vocabulary
@@ -98,7 +99,7 @@ def read_through(raws: list[Raw], vocab: Vocabulary) -> list[Raw]:
     names = _Names(vocab)
 
     def ours(raw: Raw) -> bool:  # a word of the game or of the grammar's English: never another language's
-        return raw.low in vocab.terms or raw.low in vocab.verbs or raw.low in KEYWORDS
+        return raw.low in vocab.terms or raw.low in vocab.verbs or raw.low in KEYWORDS or raw.low in names
 
     def face(k: int) -> int:  # where a face stands at k (an article may come first), or -1
         k += k < len(raws) and raws[k].kind == "word" and raws[k].low in table.articles
@@ -199,14 +200,16 @@ def read_through(raws: list[Raw], vocab: Vocabulary) -> list[Raw]:
 
 
 class _Names:
-    """Whether a lowercase word is a loaded name (or one of its short forms) of the vocabulary."""
+    """Whether a lowercase word is a loaded name (or one of its short forms) of the vocabulary, or a word of one
+    ('mira' of Mira Castellanos: never the Spanish filler)."""
 
     def __init__(self, vocab: Vocabulary) -> None:
         self.terms = vocab.terms
+        self.parts = name_parts(vocab)
 
     def __contains__(self, low: object) -> bool:
         term = self.terms.get(low) if isinstance(low, str) else None
-        return term is not None and term.kind == "name"
+        return (term is not None and term.kind == "name") or (low in self.parts and low != "the")
 
 
 def _named(low: str, names: _Names, endings: tuple[str, ...]) -> str | None:

@@ -326,9 +326,16 @@ class PhraseLexer(VocabularyLookup):
                                     raw.start + len(raw.text)))
                 i += 1
                 continue
+            if kind == "word" and raw.low == "plus" and i + 1 < len(raws) and raws[i + 1].start in totals \
+                    and raws[i + 1].text.isdigit():  # "4 and 4, plus 2 is 10": the bonus, as they add it up
+                said = raws[i + 1]
+                tokens.append(token("RESTATED", (int(said.text), None, "bonus"), raw.start, said.start + len(said.text)))
+                i += 2
+                continue
             if (kind in ("word", "signed", "number") or raw.text == ":") and (said := restated_at(raws, i, lambda k: self._match(raws, k),
                                                                                   self.vocab.held_bonuses,
                                                                                   signed=self.vocab.signed_stats,
+                                                                                  signed_skills=self.vocab.signed_skills,
                                                                                   others_rated=self._others_rated(),
                                                                                   person=self._person)):
                 size, value = said  # "I'm at -2", "my Hard is +2", "+10 to hit": a number of the sheet said again
@@ -788,8 +795,8 @@ class PhraseLexer(VocabularyLookup):
                     lexed.fillers.append(raw)  # a MUSH's "+roll Firearms": the command's mark, as "roll Firearms"
                 elif mark == "+":
                     tokens.append(token("PLUS", "+", raw.start, raw.start + 1))
-                elif mark == ":" and _object_named(tokens) and i < len(raws) and raws[i].kind == "word" \
-                        and not self._rules_word(raws, i):
+                elif mark == ":" and (_object_named(tokens) and i < len(raws) and raws[i].kind == "word"
+                                      and not self._rules_word(raws, i) or _deed_named_after(raws, i, tokens, self._rules_word)):
                     tokens.append(token("SEP", ";", raw.start, raw.start + 1))  # "I try to read Okafor: what does he
                     seen_roll = False  # want?": the one acted on, then what the post says of them; no one's label
                     i = _question(raws, i, lexed, self._loaded_name)
@@ -1814,6 +1821,13 @@ class PhraseLexer(VocabularyLookup):
 _SENTENCE_MARKS = frozenset('.!?:;"(')
 # What a dice bot prints before its roll ('Roll:', 'Result:', 'rolled', the colon after its name), and what stays
 # there for the roll: whose dice they are, or which resource's.
+def _deed_named_after(raws: list[Raw], i: int, tokens: list[Token], rules_word: Callable[[list[Raw], int], bool]) -> bool:
+    """Whether a colon after a deed says what the deed is, as a rulebook names it ('Tamsin swings her baton at the
+    sentry: a Melee Strike against Moderate'): 'a' or 'an' and a rules word after it, a verb of the deed before."""
+    return i + 1 < len(raws) and raws[i].low in ("a", "an") and bool(rules_word(raws, i + 1)) \
+        and any(t.type in ("VERB", "TRICK") for t in tokens)
+
+
 def _object_named(tokens: list[Token]) -> bool:
     """Whether the last token is a name that the verb right before it acts on ('read Lieutenant Okafor'): a colon
     after it goes on about them, and is no label of who acts (but in "climb the wall Vex: go" it may be)."""

@@ -19,6 +19,7 @@ have a word after them are the list's too, wherever they stand in the line.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from rollmate.grammar.later import Later
@@ -39,8 +40,34 @@ _LINE_MARKER = Later(r"(?<=\n)[ \t]*(\d{1,2})[.)](?=[ \t]+[^\W\d_])")  # (openin
 
 def listed(text: str) -> tuple[str, tuple[Frame, ...]]:
     """The text with the markers of a numbered list blanked, and where each stood."""
+    text, steps = _steps(text)
     if ". " not in text and ") " not in text:
+        return text, steps
+    listed_text, frames = _listed(text)
+    return listed_text, tuple(sorted((*steps, *frames), key=lambda f: f.start))
+
+
+def _steps(text: str) -> tuple[str, tuple[Frame, ...]]:
+    """Steps named and counted ("Step 1: 4 + 2 = 6. Step 2: add Strength 5"): the words and numbers of each marker,
+    counting on by one from a first step, go as blanks; what each step says is read as the sentence it is."""
+    low = text.lower()
+    if "step" not in low and "stage" not in low:
         return text, ()
+    run = _counting_on(_STEP.finditer(text))
+    if len(run) < 2:
+        return text, ()
+    from rollmate.grammar.marks import Frame  # built by the first post that needs one
+
+    chars = list(text)
+    for marker in run:
+        chars[marker.start() : marker.end()] = " " * (marker.end() - marker.start())
+    return "".join(chars), tuple(Frame("list", m.start(), m.end()) for m in run)
+
+
+_STEP = Later(r"(?i)(?<![\w'’])(?:step|stage)\s+(\d{1,2})\s*[:.)]")
+
+
+def _listed(text: str) -> tuple[str, tuple[Frame, ...]]:
     markers = list(_MARKER.finditer(text))
     if "\n" in text:
         markers = sorted({m.start(1): m for m in [*_LINE_MARKER.finditer(text), *markers]}.values(),
@@ -49,12 +76,7 @@ def listed(text: str) -> tuple[str, tuple[Frame, ...]]:
     if first is not None:  # "Steps: 1. Hammond kicks ... 2. rolled 4 and 2": a list run on in its line
         inline = [m for m in _INLINE.finditer(text, first.end()) if m not in markers]
         markers = sorted({m.start(1): m for m in [*markers, *inline]}.values(), key=lambda m: m.start(1))
-    run: list[re.Match[str]] = []
-    for marker in markers:  # the longest run of markers counting on by one
-        if run and int(marker.group(1)) == int(run[-1].group(1)) + 1:
-            run.append(marker)
-        elif len(run) < 2:
-            run = [marker]
+    run = _counting_on(markers)
     if len(run) < 2:
         return text, ()
     from rollmate.grammar.marks import Frame  # built by the first post that needs one
@@ -80,6 +102,17 @@ def listed(text: str) -> tuple[str, tuple[Frame, ...]]:
         chars[picked.start(1) : picked.end(1)] = " " * (picked.end(1) - picked.start(1))
         frames.append(Frame("picked", picked.start(1), picked.end(1)))
     return "".join(chars), tuple(sorted(frames, key=lambda f: f.start))
+
+
+def _counting_on(markers: Iterable[re.Match[str]]) -> list[re.Match[str]]:
+    """The first run of two markers or more counting on by one (group 1: the number), else the last one tried."""
+    run: list[re.Match[str]] = []
+    for marker in markers:
+        if run and int(marker.group(1)) == int(run[-1].group(1)) + 1:
+            run.append(marker)
+        elif len(run) < 2:
+            run = [marker]
+    return run
 
 
 def _line_end(text: str, at: int) -> int:

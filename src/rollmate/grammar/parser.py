@@ -23,6 +23,8 @@ from rollmate.grammar.cited import cited
 from rollmate.grammar.clauses import clauses as parse_clauses
 from rollmate.grammar.court import MARK_NOTE, RULING_NOTE, recorded
 from rollmate.grammar.court import NOTE as RECORD_NOTE
+from rollmate.grammar.elsewhere import NOTE as ELSEWHERE_NOTE
+from rollmate.grammar.elsewhere import elsewhere
 from rollmate.grammar.ensemble import NOTE as ENSEMBLE_NOTE
 from rollmate.grammar.ensemble import ensemble
 from rollmate.grammar.errors import explain_unexpected
@@ -60,6 +62,8 @@ from rollmate.grammar.listed import NOT_PICKED_NOTE, PICK_NOTE, listed
 from rollmate.grammar.listed import NOTE as LIST_NOTE
 from rollmate.grammar.literals import may_say
 from rollmate.grammar.negated import negated
+from rollmate.grammar.players import NOTE as PLAYER_NOTE
+from rollmate.grammar.players import players
 from rollmate.grammar.post import asides, headed, plain, shouted, verse_lines
 from rollmate.grammar.posted import NOTES as POSTED_NOTES
 from rollmate.grammar.posted import posted
@@ -221,7 +225,8 @@ def _read_post(text: str, vocabulary: Vocabulary) -> RollRequest:
     record = (*wire, *report, *record)  # ("... STOP ROLLED FIVE FIVE RPT FIVE FIVE — PIKE": a wire's own words)
     kept, items = listed(kept)  # "1. Boil the water. 2. Ruen rummages ...": a list's markers
     kept, past = earlier(kept)  # "Last turn: ... This turn: ...": what happened before
-    record = (*record, *items, *past)
+    kept, other = elsewhere(kept)  # "(in 5e I'd have advantage here)": another game's rules
+    record = (*record, *items, *past, *other)
     try:
         scripted_text, script = scripted(kept, lambda words: _whom(vocabulary).get(words, ()),
                                          lambda words: _scene(words, vocabulary),
@@ -250,6 +255,9 @@ def _read_post(text: str, vocabulary: Vocabulary) -> RollRequest:
         unframed, intro, introduced_for = introduced(unframed, lambda words: _whom(vocabulary).get(words, ()),
                                                      lambda words: _players(words, vocabulary))
         rolled_for = rolled_for or called_for or introduced_for
+        unframed, at_table = players(unframed, lambda words: _whom(vocabulary).get(words, ()),
+                                     lambda word: _players(word, vocabulary),
+                                     lambda word: word in vocabulary.terms or word in vocabulary.verbs)
         unframed, aside = told_aside(unframed, lambda word: _players(word, vocabulary))  # "I kid you not, ...", "Looking back, ...": said to the audience
         unframed, prices = priced(unframed, lambda word: _players(word, vocabulary))  # "at 5/1", "100/1 shot", "over/under 10.5", "5 units": a bettor's numbers
         unframed, labelled_lines = labelled(unframed, lambda word: _players(word, vocabulary),
@@ -275,7 +283,7 @@ def _read_post(text: str, vocabulary: Vocabulary) -> RollRequest:
         raise
     if rolled_for is None and transcript.named_at is not None:
         rolled_for = (transcript.named_at, frozenset())  # the roller's label read as their character's name
-    frame = (*record, *script, *transcript.frame, *thread.frame, *frame, *radio, *sent, *relay, *intro, *labels, *gm, *mishap, *lent, *jeers, *stream, *viewer, *followed,
+    frame = (*record, *script, *transcript.frame, *thread.frame, *frame, *radio, *sent, *relay, *intro, *at_table, *labels, *gm, *mishap, *lent, *jeers, *stream, *viewer, *followed,
              *holding, *books, *helper, *cast)
     try:
         fields, field_parts, naming = fielded(plain(verse_lines(chained(unframed))), _called(vocabulary).__contains__,
@@ -430,7 +438,7 @@ def _a(noun: str) -> str:
 
 _STOPS = frozenset({"stop"})
 _FRAME_NOTES = {**POSTED_NOTES, "wire": WIRE_NOTE, "report": REPORT_NOTE, **PRICED_NOTES, "record": RECORD_NOTE, "examination": MARK_NOTE, "list": LIST_NOTE, "earlier turn": EARLIER_NOTE, "not picked": NOT_PICKED_NOTE, "picked": PICK_NOTE, "ruling": RULING_NOTE, "intro": INTRO_NOTE, "label": LABEL_NOTE, "teller": TELLER_NOTE, "greeting": GREETING_NOTE, "sign-off": SIGN_OFF_NOTE, "device": DEVICE_NOTE, "postscript": POSTSCRIPT_NOTE, "news": NEWS_NOTE, "described": DESCRIBED_NOTE, "relay": RELAY_NOTE, "passed on": PASSED_ON_NOTE,
-                "radio": RADIO_NOTE, "gm": GM_SELF_NOTE, "knocked": KNOCKED_NOTE, "borrowed": BORROWED_NOTE, "jeers": JEERS_NOTE, "helped": HELPED_NOTE,
+                "radio": RADIO_NOTE, "gm": GM_SELF_NOTE, "knocked": KNOCKED_NOTE, "elsewhere": ELSEWHERE_NOTE, "player": PLAYER_NOTE, "borrowed": BORROWED_NOTE, "jeers": JEERS_NOTE, "helped": HELPED_NOTE,
                 "stream": STREAM_NOTE, "viewer": VIEWER_NOTE, "shown": SHOWN_NOTE, "held": HELD_NOTE, "note-field": SCENE_NOTE, "empty-field": EMPTY_NOTE,
                 "scene": ENSEMBLE_NOTE}
 _NAMED_ROLLS = frozenset({"SKILL", "TRICK", "ABILITY"})

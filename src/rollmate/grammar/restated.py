@@ -108,7 +108,7 @@ def _rules_word(match: Match, raws: list[RawLike], k: int) -> tuple[int, str] | 
 
 
 def restated_at(raws: list[RawLike], i: int, match: Match, held: Mapping[str, str], *, signed: bool = False,
-                others_rated: bool = False, person: Callable[[str], str | None] | None = None
+                signed_skills: bool = False, others_rated: bool = False, person: Callable[[str], str | None] | None = None
                 ) -> tuple[int, tuple[int, str | None, str] | tuple[int, str, str, str]] | None:
     """(how many raws, (value, of, kind)) when a restated number of the sheet opens at raws[i], else None; `held`:
     the game's words for standing bonuses a sheet holds, said after their number, and their keys
@@ -118,10 +118,15 @@ def restated_at(raws: list[RawLike], i: int, match: Match, held: Mapping[str, st
     character a word names, if one ("Bastian's Resilience is 4": a number of Bastian's sheet, said with whose)."""
     low = raws[i].low
     if person is not None and low.endswith("'s") and raws[i].kind == "word" and (whose := person(low[:-2])):
+        if i + 2 < len(raws) and raws[i + 1].low in held and raws[i + 2].kind == "signed" and _ends(raws, i + 3) \
+                and _adding_before(raws, i):  # "adds Hard +2 and Marrow's ongoing +1": the bonus their sheet holds
+            return 3, (int(raws[i + 2].text.replace(" ", "")), None, held[raws[i + 1].low])
         if _after_facing(raws, i):
             return None  # "vs the goon's Melee 3": the other side's rating, which the sides' reader reads
         return _anothers(raws, i, match, whose)
     said = _restated_at(raws, i, match, held, signed, bare=not others_rated)
+    if said is None and signed_skills:
+        said = _stat_signed(raws, i, match, ("SKILL",))  # "adds Strength 5 and Melee +3": the skill's bonus
     if said is None:
         return None
     size, value = said
@@ -131,9 +136,13 @@ def restated_at(raws: list[RawLike], i: int, match: Match, held: Mapping[str, st
 def _restated_at(raws: list[RawLike], i: int, match: Match, held: Mapping[str, str], signed: bool, bare: bool
                  ) -> tuple[int, tuple[int, str | None, str]] | None:
     low = raws[i].low
-    if low == "my" or low in _THIRD_POSSESSIVES and i and raws[i - 1].low in _WITH and not _facing(raws, i):
+    if low == "my" or low in _THIRD_POSSESSIVES and (i and raws[i - 1].low in _HERS_ADDED or _opens_saying(raws, i)
+                                                     or i and raws[i - 1].low == "and" and _adding_before(raws, i)) \
+            and not _facing(raws, i):
         # "with his +2", "with her Hot +1": what the roll is done with ("his Resilience is 3" may be the target's)
-        return _my(raws, i, match, held)
+        mine = _my(raws, i, match, held)
+        if mine is not None or low == "my":
+            return mine
     if (on_sheet := _on_sheet(raws, i, match)) is not None:
         return on_sheet
     if signed and (copular := copular_stat(raws, i, match)) is not None:
@@ -158,6 +167,10 @@ def _restated_at(raws: list[RawLike], i: int, match: Match, held: Mapping[str, s
         return sourced
     if signed and (beside := _beside_stat(raws, i, match)) is not None:
         return beside
+    if low in held and i + 1 < len(raws) and raws[i + 1].kind == "signed" and _ends(raws, i + 2) \
+            and (i == 0 or raws[i - 1].kind == "mark" and raws[i - 1].text in ",;.:(" or raws[i - 1].low == "and"):
+        return 2, (int(raws[i + 1].text.replace(" ", "")), None, held[low])  # "Weird -2, ongoing +1.": the bonus the
+        # sheet holds, its word first, alone in its clause
     if low in _THE_HELD and i + 2 < len(raws) and raws[i + 1].low in held and raws[i + 2].kind == "signed" \
             and _ends(raws, i + 3):  # "the ongoing +1 from the crew": the bonus the sheet may hold, its word first
         return 3, (int(raws[i + 2].text.replace(" ", "")), None, held[raws[i + 1].low])
@@ -199,7 +212,7 @@ def _stat_is(raws: list[RawLike], i: int, match: Match) -> tuple[int, tuple[int,
         return None
     opened = named[0]
     if opened and not (raws[opened - 1].kind == "mark" and raws[opened - 1].text in ",;.(:"
-                       or raws[opened - 1].low in _RATING_OPENERS) or _facing(raws, opened):
+                       or raws[opened - 1].low in _RATING_OPENERS or raws[opened - 1].low == "so") or _facing(raws, opened):
         return None
     k = i + 1 + (i + 1 < len(raws) and raws[i + 1].low in _ONLY)
     if k >= len(raws) or raws[k].kind not in ("number", "word") or (value := _number(raws[k])) is None:
@@ -223,7 +236,10 @@ def _anothers(raws: list[RawLike], i: int, match: Match, whose: str) -> tuple[in
     their sheet; the roller's own, against the roller's)."""
     named = _stat_at(match, raws, i + 1)
     if named is None:
-        return None
+        signed = _signed(raws, i + 1)  # "adds Bishop's +2": all that is added, said with whose it is
+        if signed is None or not i or raws[i - 1].low not in _HERS_ADDED or not _value_ends(raws, signed[1]):
+            return None
+        return signed[1] - i, (signed[0], None, "bonus", whose)  # type: ignore[return-value]
     said = _value_said(raws, i + 1 + named[0])
     if said is None:
         return None
@@ -238,10 +254,30 @@ def _anothers(raws: list[RawLike], i: int, match: Match, whose: str) -> tuple[in
 
 _CLAUSE_GOES_ON = frozenset({"so", "and", "which", "but"})  # words after a number said of another that end its part
 _WITH = frozenset({"with", "using"})
+# Words after which "his +2", "her Sway of 3" is the roller's own number, rolled or added by whoever works it out
+# ("adds her +2", "rolls her Sway of 3"); never after a word of giving ("the ref gives her -2": what she is given).
+_HERS_ADDED = _WITH | {"adds", "add", "added", "adding", "plus", "+", "rolls", "roll", "rolled", "rolling"}
 _THIRD_POSSESSIVES = frozenset({"his", "her", "their"})
 # Words that put someone else up against the roller: after them, "his Melee is 3" may be the other side's.
 _FACING = frozenset({"vs", "vs.", "versus", "against", "opposed", "opposing"})
 _SHEET_WORDS = {"sheet", "charsheet", "card"}  # where a character's numbers are written
+
+
+def _adding_before(raws: list[RawLike], i: int) -> bool:
+    """Whether a word of adding stands earlier in the clause of raws[i] ('adds Agility 4 and her Stealth of +2')."""
+    k = i - 1
+    while k >= 0 and not (raws[k].kind == "mark" and raws[k].text in ".;:!?"):
+        if raws[k].low in _ADDING:
+            return True
+        k -= 1
+    return False
+
+
+def _opens_saying(raws: list[RawLike], i: int) -> bool:
+    """Whether 'her' at raws[i] opens its clause and a rules word and 'is' follow ('Her Resolve is 3 (Attune, ...)',
+    'so her Prowess is 4'): the roller's number said again, as 'my Hard is +2' is (another's fails the rules' check)."""
+    opens = i == 0 or raws[i - 1].kind == "mark" and raws[i - 1].text in ".,;:(!?" or raws[i - 1].low in ("so", "and")
+    return opens and i + 2 < len(raws) and raws[i + 2].low in ("is", "was")
 
 
 def _facing(raws: list[RawLike], i: int) -> bool:
@@ -344,8 +380,9 @@ def _for_stat(raws: list[RawLike], i: int, match: Match) -> tuple[int, tuple[int
     if signed is None:
         return None
     value, k = signed
-    if k + 2 >= len(raws) or raws[k].low != "for" or raws[k + 1].low not in _POSSESSIVES:
-        return None
+    if k + 2 >= len(raws) or raws[k].low != "for" or not (raws[k + 1].low in _POSSESSIVES or (
+            raws[k + 1].text[:1].isupper() and raws[k + 1].low.endswith(("'s", "’s")))):
+        return None  # ("-1 for Marrow's Hot": whose it is said by name; another's fails the rules' check)
     k += 2
     for _ in range(3):  # "my Sharp", "my lousy Sharp", "my pathetic little Sharp"
         if (named := _stat_at(match, raws, k)) is not None:
@@ -360,17 +397,23 @@ def _for_stat(raws: list[RawLike], i: int, match: Match) -> tuple[int, tuple[int
 _COPULA = frozenset({"is", "=", ":="})  # what joins a stat to its number in a clause of their own
 
 
-def _stat_signed(raws: list[RawLike], i: int, match: Match) -> tuple[int, tuple[int, str | None, str]] | None:
+def _stat_signed(raws: list[RawLike], i: int, match: Match, kinds: tuple[str, ...] = ("ABILITY",)
+                 ) -> tuple[int, tuple[int, str | None, str]] | None:
     """', CRE +3:', '(Hot -1, ...)', ', Hard -1:': a signed number of the sheet written after its rules word, alone
-    in its clause ('roll +FRC -1' is the roll and a modifier: the rules word after '+' is what is rolled)."""
-    if i and not (raws[i - 1].kind == "mark" and raws[i - 1].text in ",;.(:—–-?!" or raws[i - 1].low in _WITH):
+    in its clause ('roll +FRC -1' is the roll and a modifier: the rules word after '+' is what is rolled); also as a
+    part of the player's sum ('adds Strength 5 and Melee +3', "her Deception of +3")."""
+    if i and not (raws[i - 1].kind == "mark" and raws[i - 1].text in ",;.(:—–-?!" or raws[i - 1].low in _WITH
+                  or raws[i - 1].low in _ADDING or raws[i - 1].low in _POSSESSIVES
+                  or raws[i - 1].low == "and" and _adding_before(raws, i)):
         return None  # "with Reflexive -2": the stat it is done with, said with its number
-    named = _stat_at(match, raws, i, ("ABILITY",))
+    named = _stat_at(match, raws, i, kinds)
     if named is None:
         return None
     k = i + named[0]
-    k += k < len(raws) and raws[k].low in _COPULA  # "(Hot is -1, rip)", "Cool = +2;": the same, said with 'is'
-    if k >= len(raws) or raws[k].kind != "signed" or not _value_ends(raws, k + 1):
+    k += k < len(raws) and (raws[k].low in _COPULA or raws[k].low == "of")  # "(Hot is -1, rip)", "Cool = +2;",
+    # "Deception of +3": the same, said with 'is' or 'of'
+    if k >= len(raws) or raws[k].kind != "signed" or not (_value_ends(raws, k + 1) or k + 1 < len(raws) and raws[
+            k + 1].low in ("and", "plus") and _adding_before(raws, i)):  # ("adds Hard +2 and ...": a part of the sum)
         return None
     return k + 1 - i, (int(raws[k].text.replace(" ", "")), named[1], "rating")
 
@@ -391,6 +434,9 @@ def _beside_stat(raws: list[RawLike], i: int, match: Match) -> tuple[int, tuple[
     k = i - (i and raws[i - 1].low in _POSSESSIVES)
     lead = next((len(words) for words in sorted(_BESIDE, key=len, reverse=True)
                  if k >= len(words) and tuple(r.low for r in raws[k - len(words) : k]) == words), 0)
+    if not lead and k >= 4 and [r.low for r in raws[k - 4 : k - 2]] == ["which", "for"] and raws[k - 1].low == "is" \
+            and (raws[k - 2].text[:1].isupper() or raws[k - 2].low in _OBJECTS):
+        lead = 4 + (k >= 5 and raws[k - 5].text == ",")  # "+weird, which for Tansy is -1": whose it is, said too
     on_them = _on_them(raws, end)
     if not lead and not on_them:
         lead = _stat_described(raws, k)  # "Creative, which is her WORST stat chat, minus two"
@@ -539,8 +585,8 @@ def _my(raws: list[RawLike], i: int, match: Match, held: Mapping[str, str]) -> t
     if signed is None and k < len(raws) and raws[k].kind == "number" and raws[k].text.isdigit() and _added(raws, k):
         signed = int(raws[k].text), k + 1  # "9 and 2 is 11, plus my 8 makes 19": the sign said before whose it is
     if signed is not None:
-        if third and not (i and raws[i - 1].low in _WITH):
-            return None  # "with his +2" is what he rolls with; "gives her -2" is what she is given
+        if third and not (i and raws[i - 1].low in _HERS_ADDED):
+            return None  # "with his +2", "adds her +2" is what she rolls with; "gives her -2" is what she is given
         value, after = signed
         if after < len(raws) and raws[after].low in held:  # "plus my +1 <a bonus the sheet holds>"
             return after + 1 - i, (value, None, held[raws[after].low])
@@ -761,6 +807,8 @@ def sum_at(raws: list[RawLike], i: int, match: Match) -> list[Placed] | None:
     last = parts[-1][1]
     if unnamed is not None or k != last:
         return None
+    if added and last + 1 < len(raws) and raws[last].low == "and" and raws[last + 1].kind == "word":
+        return parts  # "adds Agility 3 and Stealth +2": a part of the sum, another said after 'and'
     if last < len(raws) and not (raws[last].kind == "mark" and raws[last].text == ":") and (
             raws[last].kind != "mark" or raws[last].text not in (",;.)?!" if added else ",;.)")
             or (last + 1 < len(raws) and raws[last + 1].kind in ("number", "signed")
@@ -779,9 +827,12 @@ def _added(raws: list[RawLike], i: int) -> bool:
     Wits 3'): 'plus' or '+' before it, maybe with whose it is ('my', 'his', 'her', 'their'); a part of the player's
     sum, whatever opens its clause."""
     k = i - 1
-    if k >= 0 and raws[k].low in _POSSESSIVES:
-        k -= 1
-    return k >= 0 and (raws[k].low == "plus" or raws[k].kind == "mark" and raws[k].text == "+")
+    if k >= 0 and (raws[k].low in _POSSESSIVES or raws[k].text[:1].isupper() and raws[k].low.endswith(("'s", "’s"))):
+        k -= 1  # ("plus Vesper's Presence 4": whose it is, said by name)
+    return k >= 0 and (raws[k].low in _ADDING or raws[k].kind == "mark" and raws[k].text == "+")
+
+
+_ADDING = frozenset({"plus", "add", "adds", "added", "adding"})  # words a part of the player's sum is said after
 
 
 _POSSESSIVES = frozenset({"my", "his", "her", "their"})
@@ -795,9 +846,15 @@ def _sum_goes_on(raws: list[RawLike], k: int) -> bool:
     return k < len(raws) and (raws[k].text == "+" or raws[k].kind == "signed")
 
 
+_SAID_TOTAL = frozenset({"is", "makes", "make", "gives", "equals", "for"})  # words a pool's total is said after
+
+
 def _total(raws: list[RawLike], k: int, *, counted: bool = False) -> tuple[int, str, int] | None:
     """'= 7 dice', '= 4d', '= +10' (the scanner reads '=' as ':'): (the total, its kind, the raw after it), or None;
     `counted`: a part was said in dice, so a number the faces follow is the pool ('... is 6 dice + Wits 3 = 9: 2 6')."""
+    if k + 2 < len(raws) and raws[k].low in _SAID_TOTAL and raws[k + 1].kind == "number" \
+            and raws[k + 2].low in ("dice", "die") and (value := _number(raws[k + 1])) is not None:
+        return value, "pool", k + 3  # "Firearms 4 plus Reflexes 3 is 7 dice": the pool, said in words
     if k + 1 >= len(raws) or raws[k].kind != "mark" or raws[k].text != ":":
         return None
     value = _number(raws[k + 1]) if raws[k + 1].kind in ("number", "signed") else None

@@ -12,6 +12,7 @@ from typing import Any
 from lark import Token
 
 from rollmate.grammar import records as r
+from rollmate.grammar.described import HEADS
 from rollmate.grammar.records import Record, Word, is_word
 from rollmate.grammar.words import CHAT_WORDS, PLACE_PREPOSITIONS
 
@@ -72,7 +73,7 @@ def prepare(parts: list[Record], text: str) -> list[Record]:
             after = parts[i + len(run)] if i + len(run) < len(parts) else None
             after_roll = type(before) is r.Roll and not _moving(text[before.end : run[0].end])  # type: ignore[union-attr]
             roll_string = type(after) in (r.Modifier, r.Ability, r.LinkedSkill, r.LinkedUnknown)
-            named = after_roll or (i == 0 and roll_string and not _chat(run) and not _said_to_be(text, run, after))
+            named = (after_roll and not _kind_of_roll(run)) or (i == 0 and roll_string and not _chat(run) and not _said_to_be(text, run, after))
             if named and not any(is_word(p, "VERB") for p in parts):
                 out.append(_open(run, text, swapped=False))
                 skill_seen = True
@@ -97,6 +98,12 @@ def _chat(run: list[Word]) -> bool:
 
     words = [str(w.value).lower() for w in run]
     return any(w in CHAT_WORDS or w in _BEING or w in nouns().jargon for w in words)
+
+
+def _kind_of_roll(run: list[Word]) -> bool:
+    """Whether a run of words after 'roll' names a kind of roll, no skill of the game's own ("you roll an attribute
+    alone", "roll the skill", "roll one thing"): described.HEADS."""
+    return any(str(w.value).lower() in HEADS for w in run)
 
 
 def _said_to_be(text: str, run: list[Word], after: Record | None) -> bool:

@@ -186,6 +186,11 @@ def adds_up(works: tuple[Work, ...], totals: frozenset[int]) -> bool:
     return bool(totals) or any(work.note.startswith("your working") for work in works)
 
 
+def toks_colon(toks: list[_Tok], i: int) -> bool:
+    """Whether toks[i] comes right after a colon."""
+    return toks[i - 1].kind == "mark" and toks[i - 1].text == ":"
+
+
 class _Reader:
     def __init__(self, toks: list[_Tok], system: str, rated: Callable[[str], bool] | None = None) -> None:
         self.toks = toks
@@ -242,6 +247,10 @@ class _Reader:
         if tok.kind == "num" and (self._numbers_before(i) or self._face_words_before(i)) \
                 and (end := self._said_sum(i)) > i:
             return end
+        if tok.kind == "num" and i > 1 and toks_colon(self.toks, i) and (end := self._colon_sum(i)) > i:
+            return end
+        if tok.kind == "num" and self._clause_start_words(i) and (end := self._sum_chain(i)) > i:
+            return end
         if tok.kind == "num":
             return max(self._table(i), self._target(i))
         if tok.kind == "op":
@@ -252,6 +261,15 @@ class _Reader:
                                                         and self.toks[i - 1].low == "for")):
             return self._per(i)
         if tok.kind == "word" and tok.low in _RUNNING_LINKS and (end := self._running_total(i)) > i:
+            return end
+        if tok.kind == "word" and (tok.low in _WHICH or tok.low == "the") and self._numbers_before(i) \
+                and (end := self._die_read(i)) > i:
+            return end
+        if tok.kind == "word" and tok.low == "from" and (end := self._tally_said(i)) > i:
+            return end
+        if tok.kind == "word" and tok.low in ("dots", "dot") and (end := self._dots_in(i)) > i:
+            return end
+        if (tok.kind == "num" or tok.low in SINGULAR) and self._numbers_before(i) and (end := self._hits_said(i)) > i:
             return end
         if tok.kind in ("word", "num") and self._clause_start_words(i) and (kept := self._keeping(i, alone=True)) > i:
             self._take(i, kept, NOTE)  # "so I keep the worst two?": the rule as they reckon it; the rules keep the dice
@@ -324,8 +342,11 @@ class _Reader:
             first = i
             while first and not (toks[first - 1].kind == "mark" and toks[first - 1].text in _ENDS - {","}):
                 first -= 1
-            if self._kind(i - 1) != "num" or not any(t.low == "plus" or t.text == "+" for t in toks[first:i]):
-                return i
+            last = i - 1 - (self._kind(i - 1) == "mark" and toks[i - 1].text == "," and toks[i].low == "is")
+            if self._kind(last) != "num" or not any(t.low == "plus" or t.text == "+" for t in toks[first:i]):
+                return i  # ("plus Perception +2, is 22": a comma before 'is')
+            if i > 1 and (toks[i - 2].low == "plus" or toks[i - 2].text == "+"):
+                self.totals.add(toks[i - 1].start)  # "4 and 4, plus 2 is 10": what they add, on the way to the total
         end = k + 1 + (k + 1 < len(toks) and toks[k + 1].low == "total")
         self._take(i, end, self._ran(i, k))
         return self._claim_after(end)
@@ -357,6 +378,150 @@ class _Reader:
             self._take(i, i + 1, NOTE)  # ", plus my +2, 10, success": the total, alone after what was added
             return self._claim_after(i + 1)
         return i
+
+    def _die_read(self, i: int) -> int:
+        """After the dice, the die the player reads them by, said alone in its clause: 'Highest 5:', 'Highest is 4.',
+        'The highest die counts: a 6,', 'The 2 counts.', 'the lowest is 2': their reading of the dice, a face said
+        before; the rules read the dice."""
+        toks = self.toks
+        if not self._clause_start_words(i):
+            return i
+        k = i + (toks[i].low == "the")
+        which = k < len(toks) and toks[k].low in _WHICH
+        k += which
+        k += which and self._kind(k) == "word" and toks[k].low in ("die", "one", "result", "face")
+        k += self._kind(k) == "word" and toks[k].low in ("is", "was", "counts", "of", "shows")
+        k += self._kind(k) == "mark" and toks[k].text == ":"
+        k += self._kind(k) == "word" and toks[k].low in ("a", "an")
+        if self._kind(k) != "num" or not (which or self._kind(k + 1) == "word" and toks[k + 1].low == "counts"):
+            return i
+        face = toks[k].text
+        if not any(t.kind == "num" and t.text == face for t in toks[:i]):
+            return i
+        end = k + 1 + (not which)
+        if not self._sum_ends(end):
+            return i
+        self._take(i, end, RECKONED)
+        return self._claim_after(end)
+
+    def _tally_said(self, i: int) -> int:
+        """'taking Ilse from 7 to 9', 'from 2 to 4 stress': a tally of something the game keeps ('stress', 'luck'),
+        said in its sentence, moving from one count to another: the scene's bookkeeping, never the dice."""
+        toks = self.toks
+        if not (self._kind(i + 1) == "num" and self._kind(i + 2) == "word" and toks[i + 2].low == "to"
+                and self._kind(i + 3) == "num"):
+            return i
+        start = i
+        while start and not (toks[start - 1].kind == "mark" and toks[start - 1].text in ".;!?:"):
+            start -= 1
+        end = i + 4 + (self._kind(i + 4) == "word" and toks[i + 4].low in self.tallied)
+        if not any(t.low in self.tallied for t in toks[start:end]):
+            return i
+        self._take(i, end, "a tally of the scene, not the dice")
+        return end
+
+    def _sum_chain(self, i: int) -> int:
+        """'6 + 4 = 10' opening its clause after the dice were said ('rolls 4 and 2. ... 6 + 4 = 10'): the dice's sum,
+        what they add and the total (_chain_said). Never more dice."""
+        run = self._last_faces(i)
+        return self._chain_said(i, (sum(run),)) if run is not None else i
+
+    def _chain_said(self, i: int, sums: tuple[int, ...]) -> int:
+        """At toks[i], the dice's sum (one of `sums`), what the player adds and the total, which adds up ('7 + 2 =
+        9', '9 + Cool 1 + forward 1 - 1 = 10', '3 - 2 + 1 = 2'): their working. One part added is the bonus the sheet
+        gives, said again (the rules check it); several are taken whole where each is labelled ('Cool 1') or a
+        number said earlier in the post, so no modifier said only there is lost (else they are asked about)."""
+        toks = self.toks
+        if int(toks[i].text) not in sums:
+            return i
+        k, total, parts, known = i + 1, int(toks[i].text), [], True
+        while self._kind(k) == "op":
+            sign = -1 if toks[k].text in "-−" else 1
+            label = self._kind(k + 1) == "word" and self._kind(k + 2) == "num"
+            at = k + 1 + label
+            if self._kind(at) != "num":
+                return i
+            parts.append(k)
+            total += sign * int(toks[at].text)
+            known = known and (label or any(t.kind == "num" and t.text == toks[at].text and n and (
+                toks[n - 1].kind == "op" or self.rated is not None and self.rated(toks[n - 1].text)
+                or toks[n - 1].low in self.tallied) for n, t in enumerate(toks[:i])))  # ("Weird -2, ongoing +1")
+            k = at + 1
+        if not parts or self._kind(k) != "eq" or self._kind(k + 1) != "num" or int(toks[k + 1].text) != total \
+                or not self._sum_ends(k + 2):
+            return i
+        if len(parts) == 1 and self._kind(parts[0] + 1) == "num":
+            self.totals.add(toks[parts[0]].start)  # "7 + 2 = 9": what they add, the bonus the sheet gives
+            self._take(i, i + 1, "your working: it adds up")
+            self._take(k, k + 2, "your working: it adds up")
+        elif known:
+            self._take(i, k + 2, "your working: it adds up; the rules add from the sheet")
+        else:
+            return i
+        return self._claim_after(k + 2)
+
+    def _last_faces(self, i: int) -> list[int] | None:
+        """The last run of two numbers or more joined by 'and', ',' or '&' before toks[i] (the dice as said), or None."""
+        toks = self.toks
+        k = i - 1
+        while k >= 0 and toks[k].kind != "num":
+            k -= 1
+        while k >= 0:
+            run: list[int] = []
+            while k >= 0 and toks[k].kind == "num":
+                run.append(int(toks[k].text))
+                if k >= 2 and (toks[k - 1].low in ("and", "&") or toks[k - 1].text == ",") and toks[k - 2].kind == "num":
+                    k -= 2
+                else:
+                    break
+            if len(run) >= 2:
+                return run
+            k -= 1
+            while k >= 0 and toks[k].kind != "num":
+                k -= 1
+        return None
+
+    def _colon_sum(self, i: int) -> int:
+        """After a colon, a number alone in its clause that is what the clause before it adds up to: the dice, and
+        any signed numbers added after them ('rolls 4 and 3: 7', 'adds -1 for Marrow's Hot: 8', "adds Odile's +2:
+        12"). The player's running sum, never dice; a number that does not add up is left to be asked about."""
+        toks = self.toks
+        first = i - 2
+        while first >= 0 and not (toks[first].kind == "mark" and toks[first].text in ".;!?:()"):
+            first -= 1
+        faces: list[int] = []
+        added = 0
+        k = first + 1
+        while k < i - 1:
+            tok = toks[k]
+            if tok.kind == "num":
+                if k and toks[k - 1].kind == "op":
+                    added += int(tok.text) * (-1 if toks[k - 1].text in "-−" else 1)
+                elif faces and k and toks[k - 1].kind == "word" and self.rated is not None and (
+                        self.rated(toks[k - 1].text) or toks[k - 1].low == "of" and k > 1 and self.rated(toks[k - 2].text)):
+                    added += int(tok.text)  # "adds Agility 4 and Stealth +2: 12", "Presence of 2": a rating they add
+                elif faces and not added and toks[k - 1].low not in ("and", ",", "&"):
+                    return i  # a number that is neither a face nor added ('Sway of 3: 6'): no sum of the clause
+                elif not added:
+                    faces.append(int(tok.text))
+                else:
+                    return i
+            k += 1
+        said = " ".join(t.low for t in toks[first + 1 : i - 1])
+        if not faces and (added or any(w in said for w in ("add it up", "add them up", "adds up", "total", "sum",
+                                                               "altogether", "all together"))):
+            faces = self._last_faces(i) or []  # "rolls 9 and 7. Let's add it up: 16, ...": the dice said before  # "rolls 9 and 7. Let's add it up: 16, ...": the dice said before
+        if len(faces) < 2 or int(toks[i].text) not in (sum(faces) + added, sum(faces)):
+            return i
+        last = max((n for n in range(first + 1, i - 1) if toks[n].kind == "num"), default=first)
+        if any(t.low in ("die", "dice") or t.low in self.tallied for t in toks[last + 1 : i - 1]):
+            return i  # "rolled 2 and 2, then I add a war die after seeing that: 4": that die's face
+        if self._kind(i + 1) == "op" and (end := self._chain_said(i, (sum(faces), sum(faces) + added))) > i:
+            return end  # "rolls 4 and 3: 7 + 2 = 9"
+        if not (self._sum_ends(i + 1) or self._adds_more(i + 1)):
+            return i
+        self._take(i, i + 1, "your working: it adds up")
+        return self._claim_after(i + 1)
 
     def _said_before(self, faces: list[int], i: int) -> bool:
         """Whether every face of a sum said at toks[i] was said before it ('Dice tray: a 9 and a 2. 9 and 2 is 12'):
@@ -665,6 +830,7 @@ class _Reader:
         rolls of their own."""
         toks = self.toks
         k = i - 1 - (self._kind(i - 1) == "num")
+        k -= self._kind(k) == "word" and toks[k].low in ("is", "was") and self._kind(k + 1) == "num"  # "Resolve is 3 ("
         parts = self.made_of.get(toks[k].low, frozenset()) if self._kind(k) == "word" else frozenset()
         end, named = i + 1, 0
         while end < len(toks) and (toks[end].low in parts or toks[end].low == "and" or toks[end].text == ","):
@@ -676,6 +842,56 @@ class _Reader:
             return i
         self._take(i, end + 1, f"your working: what {toks[k].text} is made of, as the rules have it")
         return end + 1
+
+    def _hits_said(self, i: int) -> int:
+        """After the dice, how many of them hit, as the player counts them ('One success: a Success.', 'Two
+        successes', "so that's three: a Good Success", 'four successes'), opening its clause: their reckoning; the
+        rules count the dice."""
+        toks = self.toks
+        first = i
+        while first and toks[first - 1].low in ("so", "that's", "thats", "just", "only", "that", "is"):
+            first -= 1
+        if not (first == 0 or toks[first - 1].kind == "mark" and toks[first - 1].text in _OPENS_AFTER):
+            return i
+        end = i + 1
+        if self._kind(end) == "word" and toks[end].low in ("success", "successes", "hit", "hits"):
+            end += 1
+        elif not (first < i and self._kind(end) == "mark" and toks[end].text == ":" and self._claim(end + 1) > end + 1):
+            return i  # ("so that's three: a Good Success": the count, then the outcome claimed)
+        if not (self._sum_ends(end) or self._kind(end) == "mark"):
+            return i
+        self._take(first, end, RECKONED)
+        return self._claim_after(end + (self._kind(end) == "mark" and toks[end].text == ":"))
+
+    def _dots_in(self, i: int) -> int:
+        """'has dots in Finesse, Prowl, Skirmish and Wreck', 'Hunt, Survey and Tinker all have dots': the rules words
+        an attribute is made of (data: _made_of), said as those with a rating, which is how the player counts the
+        attribute's rating: their working, never rolls of their own."""
+        toks = self.toks
+        parts = frozenset().union(*self.made_of.values()) if self.made_of else frozenset()
+
+        def listed(k: int, step: int) -> tuple[int, int]:  # (where the list stops, how many parts) from toks[k]
+            named = 0
+            while 0 <= k < len(toks) and (toks[k].low in parts or toks[k].low == "and" or toks[k].text == ","):
+                named += toks[k].low in parts
+                k += step
+            return k, named
+        if self._kind(i + 1) == "word" and toks[i + 1].low == "in":
+            end, named = listed(i + 2, 1)
+            first = i - 1 - (self._kind(i - 1) == "word" and toks[i - 1].low in ("a", "some"))
+            if named >= 2 and self._kind(first) == "word" and toks[first].low in ("has", "have", "had"):
+                self._take(first, end, "your working: what the attribute is made of, as the rules have it")
+                return end
+            return i
+        k = i - 1 - (self._kind(i - 1) == "word" and toks[i - 1].low in ("a", "some"))
+        if self._kind(k) != "word" or toks[k].low not in ("has", "have", "had"):
+            return i
+        k -= self._kind(k - 1) == "word" and toks[k - 1].low in ("all", "each", "both")
+        start, named = listed(k - 1, -1)
+        if named < 2:
+            return i
+        self._take(start + 1, i + 1, "your working: what the attribute is made of, as the rules have it")
+        return i + 1
 
     def _cost(self, eq: int) -> int:
         """'so 6-5 = 1 stress', '6 - 1 = 5 stress': what a roll costs, worked out by taking a die from a number (a

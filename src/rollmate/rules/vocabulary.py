@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Literal
 
 from rollmate.rules.content import described
@@ -68,6 +69,9 @@ class Vocabulary(FrozenRecord):
     # The game writes its stats signed ("+2", "-1"), so a stat said with a signed number beside it ("CRE +3:", "+2
     # Hard") restates the sheet; elsewhere "Athletics -1" is the roll and a modifier.
     signed_stats: bool = False
+    # The game writes its skills' bonuses signed ("Stealth +2", "Melee +3"), so a skill said with a signed number
+    # beside it, alone in its part of the sum, restates the sheet; elsewhere it is the roll and a modifier.
+    signed_skills: bool = False
     # A player's lay words for a roll (the game's [described] table): 'body' -> ('Prowess',), 'talking' -> the
     # rolls it may mean; 'my body one' is then that roll (grammar/described.py).
     described: dict[str, tuple[str, ...]] = field(default_factory=dict)
@@ -94,6 +98,12 @@ class Vocabulary(FrozenRecord):
 
     def longest(self) -> int:
         return max((len(p.split()) for p in (*self.terms, *self.verbs)), default=1)
+
+
+@cache
+def name_parts(vocabulary: Vocabulary) -> frozenset[str]:
+    """Every word of a loaded name of several words ('jonah' and 'bell' of Jonah Bell), built once per vocabulary."""
+    return frozenset(w for p, t in vocabulary.terms.items() if t.kind == "name" and " " in p for w in p.split(" "))
 
 
 def people_terms(called: tuple[tuple[str, str], ...]) -> list[tuple[str, Term]]:

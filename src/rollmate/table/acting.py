@@ -29,6 +29,8 @@ def acting(party: Party, seat: str | None, request: RollRequest) -> RollRequest:
         _acted_on_at_their_seat(party, seat, request)
     if request.actor is None:
         request = _said_as_seat(party, seat, request)
+    if request.actor is None:
+        _no_one_dropped(party, seat, request)
     if seat and request.actor is None:
         request = changed(request, actor=seat)
         own = next((name for name in request.faces_by if name.casefold() == seat.casefold()), None)
@@ -46,6 +48,39 @@ def acting(party: Party, seat: str | None, request: RollRequest) -> RollRequest:
                              f"line with their name and a colon.")
         raise RulesError(f"{said} Who does it? Start the line with their name and a colon, or play as them.")
     return request
+
+
+# A word right before a name that makes the name one acted on or had, not one who acts ("first aid on Dax", "hit
+# Mavros"): a preposition, or a verb's object after a verb said of the roller.
+_ACTED_ON = re.compile(r"(?i)(?:\b(?:on|at|to|with|for|from|past|against|of|beside|behind|toward|towards|after|by|"
+                       r"into|onto|over|under|around|near|help|helps|helping|heal|heals|patch|patches|hit|hits|"
+                       r"shoot|shoots|save|saves|cover|covers|protect|protects)|[A-Za-z]+(?:s|ed|ing))\s+$")
+_FIRST_PERSON = re.compile(r"(?i)(?<![\w'’])(?:i|i'm|i’m|i've|i’ve|i'd|i’d|i'll|i’ll|me|my|mine|we|our|us)(?![\w'’])")
+
+
+def _no_one_dropped(party: Party, seat: str | None, request: RollRequest) -> None:
+    """A post naming another player character whom the reading left out, where no one is read as acting and the
+    writer never says 'I' ('Mira goes aggro on the guard, 4 5' at Kit's seat, Mira unread): the seat's character
+    would roll for a post about someone else. Asked, never rolled silently. A name in a part the reading took as the
+    scene, in another person's words, or at the name's own seat is left alone."""
+    own = party.find(seat) if seat else None
+    if own is None or _FIRST_PERSON.search(request.text):
+        return
+    placed = [(c.start, c.end) for c in request.reading]
+    sides = [party.find(name) for name in (request.target, *(side.name for side in (request.opponent, *request.helpers)
+                                                             if side is not None), *request.faces_by) if name]
+    for person in party.characters:
+        if person is own or any(person is side for side in sides):
+            continue
+        words = {person.name, *person.aka, *(w for w in person.name.split() if len(w) >= 3 and w[:1].isupper())}
+        for name in sorted(words, key=len, reverse=True):
+            for found in re.finditer(rf"(?<![\w'’]){re.escape(name)}(?![\w’'])", request.text):
+                where = (found.start(), found.end())
+                if not any(a < where[1] and where[0] < b for a, b in placed) \
+                        and not _ACTED_ON.search(request.text[: found.start()]):
+                    raise RulesError(f"Does {person.name} roll here? The post names {name} (column {found.start() + 1}) "
+                                     f"but says no one else who acts: start the line with who acts and a colon, e.g. "
+                                     f"'{person.name}: ...', or play as them.")
 
 
 def _said_again(actor: Character | NPC, request: RollRequest) -> RollRequest:

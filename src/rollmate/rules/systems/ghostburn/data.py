@@ -211,7 +211,7 @@ def _vocabulary(called: tuple[tuple[str, str], ...], npcs: frozenset[str]) -> Vo
     people = people_terms(called)
     vocab = build("ghostburn", people + list(_base_pairs()), list(_verbs()))
     within = {trick.name: (trick.skill,) for trick in content().tricks.values()}
-    return replace(vocab, hint=load_data("ghostburn")["hint"], speeds=_speeds(), difficulty_values=DL_VALUE,
+    return replace(vocab, hint=load_data("ghostburn")["hint"], signed_skills=True, speeds=_speeds(), difficulty_values=DL_VALUE,
                    within=within, group_sizes=True, npcs=npcs)
 
 

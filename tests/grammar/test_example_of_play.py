@@ -119,3 +119,10 @@ def test_a_kind_of_roll_after_roll_is_no_skill_of_its_own() -> None:
 def test_a_held_bonus_said_alone_is_the_sheets() -> None:
     request = parse("Kit goes aggro on the guard. Hard -1, forward +1. rolls 2 and 1", PBTA)
     assert request.modifiers == ()
+
+
+def test_the_faces_kept_are_the_players_reading_and_their_sum_the_working() -> None:
+    request = parse("Ripper operates the crane, TACTICAL, with advantage. rolls 6, 2 and 5. She keeps the 6 and the 5: "
+                    "11 + 2 = 13.", FIST)
+    assert (request.actor, request.dice, request.modifiers, request.advantage) == ("Ripper", (6, 2, 5), (), "advantage")
+    assert [(r.value, r.kind) for r in request.restated] == [(2, "bonus")]

@@ -38,6 +38,7 @@ _OPENS_AFTER = _ENDS | {"…"}  # ... and those a clause of words may open after
 _UNITS = frozenset({"successes", "success", "dice", "die", "total"})
 _KEEPING = frozenset({"keep", "keeping", "take", "taking"})
 _WHICH = frozenset({"lowest", "highest", "best", "worst", "lower", "higher"})
+_KEEPS = frozenset({"keeps", "keep", "kept", "keeping"})
 _AROUND = frozenset({"the", "two", "one", "2", "die", "dice"})
 _TWO_KEPT = frozenset({"two", "2"})  # two dice kept of the pool said: advantage or disadvantage, no working
 _WORDS_OF_TWO = frozenset({"double", "two", "three", "four", "triple", "both"})
@@ -269,6 +270,8 @@ class _Reader:
             return end
         if tok.kind == "word" and tok.low in ("dots", "dot") and (end := self._dots_in(i)) > i:
             return end
+        if tok.kind == "word" and tok.low in _KEEPS and self._numbers_before(i) and (end := self._faces_kept(i)) > i:
+            return end
         if (tok.kind == "num" or tok.low in SINGULAR) and self._numbers_before(i) and (end := self._hits_said(i)) > i:
             return end
         if tok.kind in ("word", "num") and self._clause_start_words(i) and (kept := self._keeping(i, alone=True)) > i:
@@ -494,7 +497,9 @@ class _Reader:
         k = first + 1
         while k < i - 1:
             tok = toks[k]
-            if tok.kind == "num":
+            if tok.kind == "num" and self.taken[k] and not added:
+                faces.append(int(tok.text))  # "keeps the 6 and the 5: 11": the faces kept, read before
+            elif tok.kind == "num":
                 if k and toks[k - 1].kind == "op":
                     added += int(tok.text) * (-1 if toks[k - 1].text in "-−" else 1)
                 elif faces and k and toks[k - 1].kind == "word" and self.rated is not None and (
@@ -862,6 +867,22 @@ class _Reader:
             return i
         self._take(first, end, RECKONED)
         return self._claim_after(end + (self._kind(end) == "mark" and toks[end].text == ":"))
+
+    def _faces_kept(self, i: int) -> int:
+        """'keeps the 6 and the 5', 'keeping the 2': the faces the player keeps of the dice said before (advantage,
+        disadvantage, a zero-dot roll): their reading of the dice; the rules keep them."""
+        toks = self.toks
+        k, kept = i + 1, 0
+        while self._kind(k) == "word" and toks[k].low == "the" and self._kind(k + 1) == "num" \
+                and any(t.kind == "num" and t.text == toks[k + 1].text for t in toks[:i]):
+            kept += 1
+            k += 2
+            if self._kind(k) == "word" and toks[k].low == "and" and self._kind(k + 1) == "word" and toks[k + 1].low == "the":
+                k += 1
+        if not kept or not (self._sum_ends(k) or self._kind(k) == "mark"):
+            return i
+        self._take(i, k, RECKONED)
+        return k
 
     def _dots_in(self, i: int) -> int:
         """'has dots in Finesse, Prowl, Skirmish and Wreck', 'Hunt, Survey and Tinker all have dots': the rules words

@@ -126,3 +126,16 @@ def test_the_faces_kept_are_the_players_reading_and_their_sum_the_working() -> N
                     "11 + 2 = 13.", FIST)
     assert (request.actor, request.dice, request.modifiers, request.advantage) == ("Ripper", (6, 2, 5), (), "advantage")
     assert [(r.value, r.kind) for r in request.restated] == [(2, "bonus")]
+
+
+@pytest.mark.parametrize("heading", ["Example of luck before the roll.", "Example:", "Another example:",
+                                     "Example of an assist (p. 24)."])
+def test_an_examples_heading_names_what_it_shows_not_the_rolls_values(heading: str) -> None:
+    request = parse(f"{heading} Zoe climbs the wet scaffold, Athletics. rolls 6, 1, 2", FS3)
+    assert (request.actor, request.skill, request.dice, request.spends) == ("Zoe", "Athletics", (6, 1, 2), ())
+    assert any(not c.used and c.text.lower().startswith(("example", "another")) for c in request.reading)
+
+
+def test_a_luck_point_spent_first_for_its_own_bonus_is_counted_once() -> None:
+    request = parse("Zoe climbs the wall, Athletics. Zoe spends a Luck Point first for +3. rolls 6, 6, 6, 2, 3, 4", FS3)
+    assert request.modifiers == () and [s.key for s in request.spends] == ["luck"]

@@ -695,6 +695,8 @@ class _Settle(PeopleSteps):
     def uncounted(self, tok: Token) -> bool:
         if self.type_at(1) == "SIGNED":  # "a luck point for +3": the resource's own bonus, said again
             return self.emit(span("RESOURCE", tok.value, tok, self.tokens[self.i + 1]), skip=2)
+        if self.type_at(1) == "ORDINAL" and self.type_at(2) == "SIGNED":  # "a Luck Point first for +3": when, then
+            return self.emit(span("RESOURCE", tok.value, tok, self.tokens[self.i + 2]), skip=3)  # its own bonus
         if not self.use_at(1, str(tok.value)):
             return False
         use = self.tokens[self.i + 1]

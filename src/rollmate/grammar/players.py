@@ -22,6 +22,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from rollmate.grammar.literals import may_say
 from rollmate.grammar.words import GM_WORDS
 from rollmate.rules.forms import may_be_called
 
@@ -35,6 +36,11 @@ _NAME = r"[A-Z][a-z][\w’'-]*"
 _TABLE_DEEDS = (r"(?:(?:then|now|also|just|first|quickly|again|finally|instead)\s+)?"
                 r"(?:rolls|rolled|re-?rolls|re-?rolled|counts|counted|grabs|grabbed|adds|added|marks|marked|spends|"
                 r"spent|types|typed|would\s+type|picks\s+up|picked\s+up|tallies|tallied|totals|totalled|totaled)\b")
+# Words one of the patterns below needs: a word of playing someone, or a deed done at the table.
+_SAYS_PLAYER = frozenset({"plays", "played", "playing", "player", "character", "rolls", "rolled", "rerolls", "rerolled",
+                          "counts", "counted", "grabs", "grabbed", "adds", "added", "marks", "marked", "spends", "spent",
+                          "types", "typed", "type", "picks", "picked", "tallies", "tallied", "totals", "totalled",
+                          "totaled"})
 _ARTICLES = frozenset({"the", "a", "an", "this", "that", "these", "those", "each", "every", "our", "your", "their"})
 
 
@@ -74,8 +80,8 @@ def players(text: str, whom: Callable[[str], tuple[str, ...]], pcs: Callable[[st
     """The text with the players named at the table blanked as the module docstring says, and where each stood.
     `whom(words)`: the loaded names lowercase words stand for; `pcs(word)`: the players' characters among them;
     `known(word)`: whether a lowercase word is a rules word of the game."""
-    if not re.search(r"(?<![\w'’])[A-Z][a-z]", text):
-        return text, ()
+    if not may_say(text, _SAYS_PLAYER) or not re.search(r"(?<![\w'’])[A-Z][a-z]", text):
+        return text, ()  # (no word of playing nor of the table's deeds: the patterns below are never tried)
 
     def may_play(word: str) -> bool:
         low = word.lower()
@@ -92,7 +98,7 @@ def players(text: str, whom: Callable[[str], tuple[str, ...]], pcs: Callable[[st
             found.add(m.group("player"))
             start, end = m.span()
             keeps = m.start("who") if m.start("who") > m.start("player") and text[m.end("who"):end].strip(" ,") == "" \
-                and not text[m.start("who") - 1 :].startswith("(") else None
+                else None
             if keeps is not None:  # "Priya, who plays Tamsin, rolls": Tamsin rolls
                 spans.append((start, keeps))
                 spans.append((m.end("who"), end))

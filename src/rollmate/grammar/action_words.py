@@ -766,6 +766,16 @@ class ActionWords:
     def _in_aside(self, part: Record) -> bool: ...
     def _aside_speaker(self) -> str | None: ...
 
+    def scene_before(self, start: int) -> bool:
+        """Whether the clause opening at text[start] is the first, or only the scene stands before it: no one named,
+        no actor, no deed, no dice and no word of the writer's own ('0455.', 'Later.', 'Middle watch, at the
+        gangway.'; never "I'm hopeless at this haha, ..." nor "i got 2 and 4?? ...")."""
+        if self.clause_no == 1:
+            return True
+        if self.f.get("actor") or self.actions or self.named or self.f.get("dice") is not None:
+            return False
+        return re.search(r"(?i)(?<![\w'’])(?:i|i['’]m|im|i['’]ve|me|my|we|us|our)(?![\w'’])", self.text[:start]) is None
+
     def _after_a_label(self, part: Word) -> bool:
         """Whether only a label of the kind of line stands before `part` ('Opposed: Ingrid (Stealth) v. ...', 'note:
         Zoe ...'): the first word after it opens the phrase as if nothing stood before it."""
@@ -834,7 +844,7 @@ class ActionWords:
                                  or all(is_word(w, "SCENE") for w in self.current[:index]))  # "lvl 7 Lark talks ..."
         opener = (type_ in ("NAME", "POSS") and (index == 0 or led_in) and not (started and not led_in)
                   and not f.get("actor")
-                  and (self.clause_no == 1 or self._after_a_label(part)) and not described
+                  and (self.scene_before(part.start) or self._after_a_label(part)) and not described
                   and not self._owner_before_subject(index))
         if type_ == "NAME":
             before = self.text[: part.start].rstrip().lower()

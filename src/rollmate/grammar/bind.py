@@ -379,12 +379,20 @@ class Binder(Sides, ActionWords):
         before = self.text[: said.start].rstrip() if said is not None else None
         return before is not None and (not before or before[-1] in ".!?;")
 
+    def _step_of_condition(self, part: Record, index: int, parts: list[Record]) -> bool:
+        """Whether the steps said at `part` stand right after a condition and a comma, as what it comes to ("GM calls
+        it an extremely hard spot, two steps up"): the condition's own steps said again (counted once where the rules
+        give that condition those steps, ghostburn/dl.py)."""
+        before = parts[index - 1] if index else (self.parts_of.get(self.clause_no - 1) or [None])[-1]
+        return before is not None and is_word(before, "CUE") \
+            and re.fullmatch(r"\s*,\s*", self.text[before.end : part.start]) is not None
+
     # -- one clause -------------------------------------------------------------------------------------------------
     def clause(self, parts: list[Record]) -> None:
         self.clause_no += 1
         if self.roll_strings:
             parts = roll_strings.prepare(parts, self.text)
-        if (self.clause_no == 1 or not (self.f.get("actor") or self.actions or self.named)) and not self.helping_rolls:
+        if (not parts or self.scene_before(parts[0].start)) and not self.helping_rolls:
             parts = self._teamwork(parts)  # (after a sentence of the scene too: "The pack cooperates. Horst and ...")
         elif not self.helping_rolls:
             parts = self._helpers_alone(parts)
@@ -420,7 +428,7 @@ class Binder(Sides, ActionWords):
                         raise self._error(part, "Which way do the steps go?",
                                           "Say e.g. 'one step harder' or 'two steps easier'.")
                     steps_here = request.DLStep(steps=part.value, consequence=re.compile(_SO_STEP).search(
-                        self.text[: part.start]) is not None)
+                        self.text[: part.start]) is not None or self._step_of_condition(part, index, parts))
                     self.steps.append(steps_here)
                     continue
                 SLOTS[type(part)](self, part)
@@ -442,7 +450,7 @@ class Binder(Sides, ActionWords):
                 self._read(part, kind=said.label, note=f"{part.value} pays for the {said.one}")
                 joined = re.compile(r"(?i)\s+and\b").match(self.text, nxt.end)
                 spent_on = re.compile(r"(?i)\s+(?:on|for)\s+[a-z]+ing\b").match(self.text, nxt.end)
-                if not nxt.gift and index == 0 and self.clause_no == 1 and not self.f.get("actor") \
+                if not nxt.gift and index == 0 and self.scene_before(part.start) and not self.f.get("actor") \
                         and (joined is not None and does_next(self.text, joined.end()) or spent_on is not None):
                     # "Mimi goes all in with 2 war dice and shoves ...", "Jonesy means to spend a war die on kicking the
                     # door in": who opens the post spending, then doing the roll's deed (or spending on it), acts (never

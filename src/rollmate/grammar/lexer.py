@@ -650,6 +650,12 @@ class PhraseLexer(VocabularyLookup):
                     for _ in range(size):  # done is the scene's, never the roll's action
                         i += self._plain_word(raws, i, lexed)
                     continue
+                if kind not in ("WORD", "VERB", "FILLER", "NAME") and size == 1 and self._place_named(raws, i):
+                    i += self._plain_word(raws, i, lexed)  # "through the rapids at Sharp Bend", "to Hard Rock":
+                    continue  # a place's name after a word of where, never the rules word its first word is
+                if kind == "VERB" and size == 1 and _named_watch(raws, i):
+                    i += self._plain_word(raws, i, lexed)  # "Middle watch.", "the second dog watch": which part of
+                    continue  # the day's work, a time of the scene, never a watch kept on something
                 if kind == "VERB" and size == 1 and _noun_after_place(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "climbs up on deck", "heads below deck": a place, after
                     continue  # the word that says where, never the verb 'deck'
@@ -978,6 +984,9 @@ class PhraseLexer(VocabularyLookup):
             if place and raws[j].low == "and" and self._deed_of_rules(raws, j + 1):
                 break  # "took a bottle to the face and resisted it with Resolve": where it went, then a deed of the
                 # roll's, never inside a purpose
+            if place and raws[j].low == "with" and (said := self._match(raws, j + 1)) is not None \
+                    and said[1] in _SAID_BARE:
+                break  # "leaps across to the enemy gondola with disadvantage": where to, then how the roll is made
             j = max(j + 1, self._radio_at(raws, j), clock_time(raws, j), ratio(raws, j),  # "to the fence at grid 7-2": the grid's,
                     numbered(raws, j, lambda k: self._rules_word(raws, k)))  # ("to pull case no. 4471": the case's)
             # no dice; "to hold the lobby till 14:30": the hour's
@@ -1704,6 +1713,18 @@ class PhraseLexer(VocabularyLookup):
                               length=len(shown), suggestions=names,
                               hint="Say more of the name, or the whole name.")
         return names[0]
+
+    def _place_named(self, raws: list[Raw], i: int) -> bool:
+        """Whether raws[i], a rules word written capitalised inside a sentence, opens a place's proper name after a
+        word of where ('at Sharp Bend', 'past Hard Rock Point'): the next word is capitalised too, no rules word of
+        the game nor of a roll's talk, and nobody's name."""
+        if i < 1 or i + 1 >= len(raws) or raws[i - 1].low not in _WHERE_TO or not raws[i].text[:1].isupper():
+            return False
+        after = raws[i + 1]
+        if after.kind != "word" or not after.text[:1].isupper() or after.text.isupper() or not _one_space_apart(raws, i):
+            return False
+        named = self._match(raws, i + 1)
+        return (named is None or named[1] == "WORD") and after.low not in _RULES_TALK
 
     def _compound_noun(self, raws: list[Raw], i: int) -> bool:
         """Whether the verb at raws[i] closes a noun's compound after a preposition, as a wire drops the possessive
@@ -2623,6 +2644,36 @@ def _noun_after_place(raws: list[Raw], i: int) -> bool:
         return False
     after = raws[i + 1] if i + 1 < len(raws) else None
     return after is None or after.kind != "word" or after.low not in DETERMINERS and after.low not in _DRIVEN
+
+
+def _one_space_apart(raws: list[Raw], i: int) -> bool:
+    """Whether raws[i] and raws[i + 1] are set apart by one space only (one name typed on, no mark between)."""
+    return raws[i + 1].start == raws[i].start + len(raws[i].text) + 1
+
+
+# Words of where a place's name is said after, and nouns a roll's talk puts after a rules word ('at Desperate
+# Position', 'Hard Difficulty').
+_WHERE_TO = frozenset({"at", "to", "past", "through", "near", "from", "off", "into", "toward", "towards", "round",
+                       "around", "beyond", "below", "above", "across", "along", "in"})
+_RULES_TALK = frozenset({"position", "effect", "difficulty", "dl", "roll", "rolls", "dice", "die", "check", "save",
+                         "stat", "move", "level", "dc", "tn", "bonus", "penalty", "step", "steps"})
+
+
+def _named_watch(raws: list[Raw], i: int) -> bool:
+    """Whether raws[i] is a noun of a period the day's work is split into ('watch', 'shift') right after the word
+    that says which ('Middle watch', 'the forenoon watch', 'second dog watch', 'night shift'), with no object after it:
+    a time of the scene, no one watching."""
+    if i == 0 or raws[i].low not in _WATCHES or raws[i - 1].low not in _WHICH_WATCH:
+        return False
+    after = raws[i + 1] if i + 1 < len(raws) else None
+    return after is None or after.kind != "word" or after.low not in DETERMINERS and after.low not in _DRIVEN
+
+
+# The periods a crew's or a shift worker's day is split into, and the words that name which one.
+_WATCHES = frozenset({"watch", "shift"})
+_WHICH_WATCH = frozenset({"first", "middle", "morning", "forenoon", "afternoon", "dog", "evening", "night", "anchor",
+                          "graveyard", "day", "swing", "early", "late", "last", "second", "third", "mid", "midnight",
+                          "dawn", "deck", "harbour", "harbor", "port", "starboard", "gangway", "bridge", "engine-room"})
 
 
 # The verb of driving, the words for people it may force somewhere ("drives him back", "drove them off"; "drives us

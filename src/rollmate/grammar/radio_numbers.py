@@ -27,6 +27,9 @@ _FREQUENCY_DIGITS = 3  # a number with a decimal part is a frequency from three 
 _SPOKEN_GROUP = 3  # spoken digits said alone are a reference from three on ('two-seven-zero'); 'six-six' may be dice
 # Words right before a number that make it a face, whatever its form ("rolled 0300" is no time).
 _FACES_AFTER = frozenset({"rolled", "rolls", "roll", "got", "dice", "die", "faces", "showing", "shows", "=", ":"})
+# Marks that close a sentence or open a line's next entry, and words of when a time of day is said after.
+_SENTENCE_ENDS = frozenset({".", ";", "!", "?", "—", "–"})
+_WHEN = frozenset({"at", "by", "before", "after", "around", "till", "until", "from", "since", "past"})
 
 
 @dataclass(frozen=True, eq=False, repr=False)
@@ -75,6 +78,8 @@ def _reference_end(raws: list[Raw], k: int) -> int:
     end = k + 1
     if end < len(raws) and raws[end].kind == "signed" and raws[end].text.startswith("-") and touching(raws, end):
         end += 1  # "grid 4-7"
+        while end < len(raws) and raws[end].kind == "signed" and raws[end].text.startswith("-") and touching(raws, end):
+            end += 1  # "coordinates 8-4-2"
     elif end + 1 < len(raws) and raws[end].text == "." and touching(raws, end) and touching(raws, end + 1) \
             and raws[end + 1].kind == "number":
         end += 2  # "121.5"
@@ -93,7 +98,24 @@ def _time(raws: list[Raw], i: int) -> int:
     named = i + 1 < len(raws) and raws[i + 1].low in radio_words().hours
     if named:
         return i + 2
-    return i + 1 if raw.text.startswith("0") else i
+    return i + 1 if raw.text.startswith("0") or _time_stands(raws, i) else i
+
+
+def _time_stands(raws: list[Raw], i: int) -> bool:
+    """Whether a four-digit time raws[i] stands where a log or a report puts its time: opening the post or a
+    sentence ('1530. Deckie warps her off', '2310 First watch.'), set off between a comma and a mark ('Second dog
+    watch, 1910.'), or after a word of when ('sail at 1930', 'by 2200'). No die nor rules value here has four
+    digits; after a word that makes a face ('rolled 1530') it is read as ever."""
+    if i == 0:
+        return True
+    before = raws[i - 1]
+    if before.low in _WHEN:
+        return True
+    if before.kind != "mark":
+        return False
+    if before.text in _SENTENCE_ENDS:
+        return True
+    return before.text == "," and i + 1 < len(raws) and raws[i + 1].kind == "mark" and raws[i + 1].text in ".,;—–"
 
 
 def _clock_position(raws: list[Raw], i: int) -> int:
@@ -122,7 +144,12 @@ def radio_number(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> 
     end = i
     if raw.kind == "word" and raw.low in words.references and not rules_word(i) \
             and not (i and raws[i - 1].low in DETERMINERS):
-        end = _reference_end(raws, i + 1)
+        short = i + 2 < len(raws) and raws[i + 1].text == "." and touching(raws, i + 1) and raw.text[:1].isupper()
+        end = _reference_end(raws, i + 2) if short else _reference_end(raws, i + 1)  # "Co. 270", "Hdg. 090"
+        if short and end == i + 2:
+            return i
+        if short:
+            return end if _goes_on(raws, i, end) else i
         if end > i + 2 or end == i + 2 and raws[i + 1].kind == "word" and "-" in raws[i + 1].low:
             return end  # "grid 7-2", "on 121.5", "grid four-seven": a reference by its form, even closing the line
         end = i if end == i + 1 else end

@@ -381,9 +381,9 @@ def numbered(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
         if i + 2 < len(raws) and raws[i + 2].kind == "mark" and raws[i + 2].text == ":" and touching(raws, i + 2):
             return i  # "till 15: ..." typed close up: what it is stays asked
         return i + 2 if _said_on(raws, i + 1, i + 2) else i  # "we have till 4 so ...": an hour, never a die
-    if raw.text in ("No", "NO") and i and raws[i - 1].low in _NUMBER_SIGN_BEFORE and i + 2 < len(raws) \
+    if raw.low == "no" and i and raws[i - 1].low in _NUMBER_SIGN_BEFORE and i + 2 < len(raws) \
             and raws[i + 1].text == "." and touching(raws, i + 1) and _digits(raws[i + 2]) is not None:
-        return i + 3  # "the window of No. 14", "the No. 9 tram": a thing by its number, never a die
+        return i + 3  # "the window of No. 14", "the No. 9 tram", "the no. 2 spool": a thing by its number, never a die
     if (gone := _away(raws, i, table.away)) > i:
         return gone
     if (code := _grid_code(raws, i)) > i:

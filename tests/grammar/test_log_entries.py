@@ -10,6 +10,7 @@ import pytest
 from conftest import example_game
 from test_restated_numbers import _roll
 
+from rollmate.errors import RollmateError
 from rollmate.grammar import parse
 
 _, GHOSTBURN = example_game("ghostburn")
@@ -116,3 +117,20 @@ def test_a_weapon_in_hand_says_the_strike(weapon: str, capsys: pytest.CaptureFix
     code, out, err = _roll("ghostburn", "Vex", f"Vex lays into the guard with {weapon}. Dice 3 9", capsys)
     assert code == 0, err
     assert json.loads(out)["trick"] == "Melee Strike"
+
+
+@pytest.mark.parametrize("said", [
+    "Vex sneaks past the guard, trying to beat 20, 3 9",
+    "Vex sneaks past the guard, needs to get a 20, 3 9",
+    "Vex sneaks past the guard, has to hit 20 here, 3 9",
+])
+def test_a_number_the_roll_must_reach_is_never_dropped(said: str) -> None:
+    """'trying to beat 20': a number to reach, no purpose of the scene; with no word saying which rules value it is,
+    it is asked (never left out while the roll goes on against the trick's own DL)."""
+    with pytest.raises(RollmateError, match="20"):
+        parse(said, GHOSTBURN)
+
+
+def test_a_count_of_things_to_get_stays_the_scene() -> None:
+    request = parse("Vex sneaks past the guard to get 2 keycards, 3 9", GHOSTBURN)
+    assert (request.actor, request.verbs, request.dice) == ("Vex", ("Sneak",), (3, 9))

@@ -767,14 +767,20 @@ class ActionWords:
     def _aside_speaker(self) -> str | None: ...
 
     def scene_before(self, start: int) -> bool:
-        """Whether the clause opening at text[start] is the first, or only the scene stands before it: no one named,
-        no actor, no deed, no dice and no word of the writer's own ('0455.', 'Later.', 'Middle watch, at the
+        """Whether the clause opening at text[start] is the first, or opens a sentence after only the scene: no one
+        named, no actor, no deed, no dice and no word of the writer's own ('0455.', 'Later.', 'Middle watch, at the
         gangway.'; never "I'm hopeless at this haha, ..." nor "i got 2 and 4?? ...")."""
         if self.clause_no == 1:
             return True
         if self.f.get("actor") or self.actions or self.named or self.f.get("dice") is not None:
             return False
-        return re.search(r"(?i)(?<![\w'’])(?:i|i['’]m|im|i['’]ve|me|my|we|us|our)(?![\w'’])", self.text[:start]) is None
+        if any(not is_word(p, "WORD", "SCENE", "SEP") for k in range(1, self.clause_no) for p in self.parts_of.get(k, ())):
+            return False  # ("Assist is 'only one per roll' ...", "It was a hard town, and the bartender ...": rules
+            # talk, or someone of the scene, said before)
+        before = self.text[:start]
+        return re.search(r"(?:^|[.!?;\n—–])[\s\"'“”‘’*_()\[\]]*$", before) is not None and re.search(
+            r"(?i)(?<![\w'’])(?:i|i['’]m|im|i['’]ve|me|my|we|us|our)(?![\w'’])", before) is None  # (it opens a
+        # sentence of its own: never "..., so just Wren.")
 
     def _after_a_label(self, part: Word) -> bool:
         """Whether only a label of the kind of line stands before `part` ('Opposed: Ingrid (Stealth) v. ...', 'note:
@@ -844,7 +850,8 @@ class ActionWords:
                                  or all(is_word(w, "SCENE") for w in self.current[:index]))  # "lvl 7 Lark talks ..."
         opener = (type_ in ("NAME", "POSS") and (index == 0 or led_in) and not (started and not led_in)
                   and not f.get("actor")
-                  and (self.scene_before(part.start) or self._after_a_label(part)) and not described
+                  and (self.scene_before(part.start) and (self.clause_no == 1 or value not in self.npcs)
+                       or self._after_a_label(part)) and not described
                   and not self._owner_before_subject(index))
         if type_ == "NAME":
             before = self.text[: part.start].rstrip().lower()

@@ -990,7 +990,8 @@ class PhraseLexer(VocabularyLookup):
             j = max(j + 1, self._radio_at(raws, j), clock_time(raws, j), ratio(raws, j),  # "to the fence at grid 7-2": the grid's,
                     numbered(raws, j, lambda k: self._rules_word(raws, k)))  # ("to pull case no. 4471": the case's)
             # no dice; "to hold the lobby till 14:30": the hour's
-        if j == i + 1 or self._starts_clause(raws, i + 1) or self._says_value(raws, i, j) or self._names_roll(raws, i + 1, j):
+        if j == i + 1 or self._starts_clause(raws, i + 1) or self._says_value(raws, i, j) or self._names_roll(raws, i + 1, j) \
+                or _number_to_reach(raws, i + 1, j):
             return None
         if described_doer(text, raws[i].start):  # "the sentry drone tries to spot Jonesy": who is acted on is no
             named = next((k for k in range(i + 2, j) if self._names_someone(raws, k)), None)  # purpose (asked who
@@ -2657,6 +2658,24 @@ _WHERE_TO = frozenset({"at", "to", "past", "through", "near", "from", "off", "in
                        "around", "beyond", "below", "above", "across", "along", "in"})
 _RULES_TALK = frozenset({"position", "effect", "difficulty", "dl", "roll", "rolls", "dice", "die", "check", "save",
                          "stat", "move", "level", "dc", "tn", "bonus", "penalty", "step", "steps"})
+
+
+def _number_to_reach(raws: list[Raw], i: int, j: int) -> bool:
+    """Whether raws[i:j], what follows 'to', opens with a verb of reaching and a number ('to beat 20', 'to get a 14',
+    'to hit 3 successes'): a number the roll must reach, a rules value to be read or asked, never a purpose of the
+    scene."""
+    k = i + 1 + (i + 2 < j and raws[i + 1].low in ("a", "an"))
+    if k >= j or raws[i].low not in _REACHING or raws[k].kind != "number":
+        return False
+    return k + 1 >= len(raws) or raws[k + 1].kind != "word" or raws[k + 1].low in _AFTER_REACHED  # ("to get 2 keycards":
+    # a count of things, the scene's)
+
+
+_AFTER_REACHED = frozenset({"here", "or", "and", "on", "this", "with", "to", "at", "but", "so", "then", "now"})
+
+
+# Verbs a number the roll must reach is said after ("needs to beat 20", "has to get a 14").
+_REACHING = frozenset({"beat", "hit", "get", "make", "reach", "exceed", "match", "roll", "score", "clear", "top"})
 
 
 def _named_watch(raws: list[Raw], i: int) -> bool:

@@ -391,6 +391,8 @@ def numbered(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     if raw.low in table.floors and i and raws[i - 1].low in table.floors_after and i + 1 < len(raws) and not rules_word(i) \
             and _digits(raws[i + 1]) is not None and not (i + 2 < len(raws) and raws[i + 2].kind == "number"):
         return i + 2  # "on level 4": a floor of the scene
+    if raw.low in _REACHED and i and raws[i - 1].low == "to":
+        return i  # "needs to beat 20": the number the roll must reach, never a story's beat
     labels = raw.low in table.labels or _place_named(raws, i)
     if raw.kind != "word" or not (raw.low in table.when or raw.low in table.pages or labels) \
             or (rules_word(i) and not _heading(raws, i)):
@@ -417,6 +419,8 @@ def numbered(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     return k + 1 if _said_on(raws, k, k + 1) or faces_before(raws, i) or asked else i
 
 
+# Nouns of the table that are verbs of reaching a number after 'to' ("to beat 20", "to score 15").
+_REACHED = frozenset({"beat", "score", "hit", "top", "clear", "match"})
 # Words before a place named with its number ("on Quay 7", "at Gate 6", "(Room 7)"): where the scene is.
 _AT_PLACE = frozenset({"on", "at", "in", "to", "from", "near", "behind", "outside", "inside", "into", "onto", "past",
                        "down", "up", "along", "beside", "around", "round", "opposite", "beyond", "via", "aboard",

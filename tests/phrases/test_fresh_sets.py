@@ -93,11 +93,13 @@ pressures, times and regions beside the dice, weather words that sound like rule
 'sharp showers'), setCB the rulebook's example of play: the players at the table named beside their characters
 ('Hana, who plays Sabine', 'Priya rolls 4 and 2 for her'), the running sum after the dice, page references, numbered
 steps and designer's notes, setCC the ship's logbook: times, bearings, courses, Beaufort forces, barometer readings
-and berth numbers beside the dice, ranks with surnames, terse clauses of the log, each answer worked by hand from the
-rules references; setD to setCC carry a README.md saying who writes like that. setG, setI, setK, setM,
+and berth numbers beside the dice, ranks with surnames, terse clauses of the log, setCD the play-by-post forum
+regular: quote blocks of earlier posts (some holding an earlier roll), signature blocks with the character's standing
+numbers, BBCode and markdown, edit stamps, post headers and the forum roller's own lines, each answer worked by hand
+from the rules references; setD to setCD carry a README.md saying who writes like that. setG, setI, setK, setM,
 setO, setR, setT, setV, setX, setY, setAH, setAM, setAK, setAR, setAC, setAW, setAJ, setAP, setAS, setAT, setAU, setAX,
-setBB, setBC, setBD, setBE, setBF, setBG, setBH, setBI, setBJ, setBK, setBL, setBM, setBN, setBO, setBQ, setBS, setBU, setBW, setBY and setCC were each a hold-out for one session (scored at its start and end, nobody fixing against them),
-and all but setAU, setAX and setCC were fixed against later like the others.
+setBB, setBC, setBD, setBE, setBF, setBG, setBH, setBI, setBJ, setBK, setBL, setBM, setBN, setBO, setBQ, setBS, setBU, setBW, setBY, setCC and setCD were each a hold-out for one session (scored at its start and end, nobody fixing
+against them), and all but setAU, setAX and setCD were fixed against later like the others.
 
 A ratchet both ways: every case read right today must stay right, every must-refuse case refused today must stay
 refused with its words; the cases not read right yet are listed in known_gaps.txt, and each of them must still get

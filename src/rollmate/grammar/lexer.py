@@ -49,7 +49,7 @@ from rollmate.grammar.lying import lying
 from rollmate.grammar.manner import apologies, doubts, hedges_after
 from rollmate.grammar.ornate import ornate
 from rollmate.grammar.packing import _MOST_FACE, SaidNumber, token
-from rollmate.grammar.radio_numbers import radio_number
+from rollmate.grammar.radio_numbers import radio_number, radio_words
 from rollmate.grammar.raw import (
     HUGE,
     MAX_DIGITS,
@@ -1581,6 +1581,12 @@ class PhraseLexer(VocabularyLookup):
         """Where a number the scene says by its form ends, opening at raws[i] (scene_numbers.py), or i: a time of
         day, or a noun of its table that is no rules word of the game here, and the number it labels."""
         kind = raws[i].kind
+        if kind == "mark" or kind == "signed":
+            return i  # (each check below opens at a word, a number or dice: at a mark or a signed number, none)
+        if kind == "notation":
+            return oracle_roll(raws, i)  # "d66 result 35": an oracle's table, no roll of the game's
+        if kind == "word":
+            return self._scene_word(raws, i)
         if (tried := nth_try(raws, i, ORDINALS)) > i:  # "2nd attempt": which try, no attack counted
             return tried
         if (manner := counted_manner(raws, i)) > i:  # "one by one", "two at a time": how it goes
@@ -1628,14 +1634,29 @@ class PhraseLexer(VocabularyLookup):
             return point  # "her ol' .22": a calibre, never a face
         if kind == "number" and (decimal := _decimal(raws, i)) > i:
             return decimal  # "K/D 2.7", "a 1.5 second window": a number with a decimal point is no face
-        if kind == "number":
-            return clock_time(raws, i)
-        if kind == "word" and (hour := clock_time(raws, i)) > i:
+        return clock_time(raws, i)
+
+    def _scene_word(self, raws: list[Raw], i: int) -> int:
+        """_scene_number at a word: each check asked only where it can open, by the word itself (an ordinal, a
+        number word, a radio net's word, digits) or by a number said within the four pieces after it, which all the
+        rest ask for ('lucky number is 7', 'a Fiat 500', 'n = 7', 'Day 3', 'room no. 4', 'round two')."""
+        raw = raws[i]
+        low = raw.low
+        number_word = low in NUMBER_WORDS
+        if low in ORDINALS and (tried := nth_try(raws, i, ORDINALS)) > i:  # "first attempt": which try
+            return tried
+        if number_word and (manner := counted_manner(raws, i)) > i:  # "one by one", "two at a time": how it goes
+            return manner
+        radio = radio_words()
+        if (number_word or low in radio.references or low in radio.clock_owners or low.count("-") >= 2) \
+                and (said := self._radio_at(raws, i)) > i:  # "grid 4-7", "at my six", "two-seven-zero"
+            return said
+        if raw.text[:1].isdigit() and (length := measured(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
+            return length  # (a word measures only typed with digits, as '2,000-year-old' is)
+        if number_word and (hour := clock_time(raws, i)) > i:
             return hour  # "the eleven o'clock"
-        if kind == "notation":
-            return oracle_roll(raws, i)  # "d66 result 35": an oracle's table, no roll of the game's
-        if kind != "word":
-            return i
+        if not any(r.kind == "number" or r.low in NUMBER_WORDS for r in raws[i + 1 : i + 5]):
+            return i  # (no number said right after the word: none of the checks below can open)
         if (held := cherished(raws, i)) > i:
             return held  # "my lucky number is 7": a number held dear, no die
         if (made := model_number(raws, i, lambda k: self._read_as_rules(raws, k))) > i:

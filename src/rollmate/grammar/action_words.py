@@ -835,8 +835,9 @@ class ActionWords:
         if type_ in ("SKILL", "ABILITY") and self._sides_roll(part):
             return False
         nxt = self.current[index + 1] if index + 1 < len(self.current) else None
+        named = type_ in ("NAME", "POSS")  # whether someone is described, led in or opens the clause: asked of a name
         # "the guard is suspicious" (a condition), never "Isolde pushes herself" (a cue the game reads as an act)
-        described = nxt is not None and is_word(nxt, "CUE") and self.cue_kinds.get(nxt.value, "condition") == "condition"  # type: ignore[attr-defined]
+        described = named and nxt is not None and is_word(nxt, "CUE") and self.cue_kinds.get(nxt.value, "condition") == "condition"  # type: ignore[attr-defined]
         if described and nxt is not None and (re.compile(_GOES_ON).match(self.text, nxt.end) or does_next(self.text, part.end)
                                               or _did_next(self.text, part.end)):  # ("Torvald took his time ...")
             described = False  # "Sergeant Voss is hurt and swings his baton at Tobiah", "Bram silently draws": acts
@@ -844,11 +845,11 @@ class ActionWords:
                 r"(?i)\s*(?:is|['’]s)\s+", self.text[part.end : nxt.start] if not self._possessive(part)
                 else "'s" + self.text[part.end : nxt.start]):
             described = False  # "Nadia is taking her time with the stitches": what she does, with her own thing
-        led_in = index >= 1 and (all(is_word(w, "WORD") and self._src(w).lower() in _LEADS_TO_NAME
+        led_in = named and index >= 1 and (all(is_word(w, "WORD") and self._src(w).lower() in _LEADS_TO_NAME
                                      for w in self.current[:index])  # "ok bestie sami, vibe check ...": table talk
                                  or self._set_in(index)  # "On Tuesday the 14th Hettie persuades ...": when or where
                                  or all(is_word(w, "SCENE") for w in self.current[:index]))  # "lvl 7 Lark talks ..."
-        opener = (type_ in ("NAME", "POSS") and (index == 0 or led_in) and not (started and not led_in)
+        opener = (named and (index == 0 or led_in) and not (started and not led_in)
                   and not f.get("actor")
                   and (self.scene_before(part.start) and (self.clause_no == 1 or value not in self.npcs)
                        or self._after_a_label(part)) and not described

@@ -15,10 +15,13 @@ from rollmate.grammar.action_words import WRITER_REMARK, described_doer, rulings
 from rollmate.grammar.calques import calqued
 from rollmate.grammar.concluded import concluded, overruled, stepped_to
 from rollmate.grammar.conditions import answered_no, unasserted
-from rollmate.grammar.described import OPENERS, described_die, described_roll
+from rollmate.grammar.described import _DIE_WORDS, OPENERS, described_die, described_roll
 from rollmate.grammar.dialect import standard
 from rollmate.grammar.foreign import read_through, seen_as
 from rollmate.grammar.idioms import (
+    _COMING_OUT,
+    _OPENS_NOT_ROLLED,
+    _SHOWING,
     IDIOM_STARTS,
     ODDS_WORDS,
     PLURALS,
@@ -46,7 +49,7 @@ from rollmate.grammar.lying import lying
 from rollmate.grammar.manner import apologies, doubts, hedges_after
 from rollmate.grammar.ornate import ornate
 from rollmate.grammar.packing import _MOST_FACE, SaidNumber, token
-from rollmate.grammar.radio_numbers import radio_number
+from rollmate.grammar.radio_numbers import radio_number, radio_words
 from rollmate.grammar.raw import (
     HUGE,
     MAX_DIGITS,
@@ -292,6 +295,7 @@ class PhraseLexer(VocabularyLookup):
             lexed.fillers.extend(raws[:spoken])  # "Miss what are Ivo's odds ...", "Sir what are the odds Doran can
             i = _question(raws, spoken, lexed, self._loaded_name)  # ...": the one asked, with no comma after
         solo = self._solo
+        opened_by = _word_gates()  # which of the word checks below each word can open
         while i < len(raws):
             raw = raws[i]
             kind = raw.kind
@@ -348,7 +352,8 @@ class PhraseLexer(VocabularyLookup):
                 continue
             if kind == "word":
                 low = raw.low
-                if (short := _slashed_shorthand(raws, i)) > i:
+                gates = opened_by.get(low, 0) if "’" not in low else _ALL_GATES  # (a curly apostrophe: all asked)
+                if len(raw.text) == 1 and (short := _slashed_shorthand(raws, i)) > i:
                     lexed.fillers.extend(raws[i:short])  # "r/v at 20:00", "pt c/o chest pain": a note's shorthand
                     i = short  # of two letters, no versus nor anyone's initial
                     continue
@@ -368,7 +373,7 @@ class PhraseLexer(VocabularyLookup):
                         # named again, set apart as after a comma, so they are checked and shown as not used
                     i += self._idiom(raws, i, idiom, tokens)
                     continue
-                if (label := _dice_label(raws, i)) is not None:  # "Me: 6 7 2, Ruiz: 6 2 2", "mine 6 7 2, his 7 6":
+                if gates & _G_LABEL and (label := _dice_label(raws, i)) is not None:  # "Me: 6 7 2, Ruiz: 6 2 2", "mine 6 7 2, his 7 6":
                     size, pronoun = label  # the poster's own dice, and the other side's, labelled as a name's are
                     last = raws[i + size - 1]
                     end = last.start + len(last.text)
@@ -384,12 +389,13 @@ class PhraseLexer(VocabularyLookup):
                         tokens.append(token("ROLLED", "rolled", raw.start, raw.start + len(raw.text)))
                     i += 1
                     continue
-                if showing := showing_faces(raws, i):  # "I throw 4 and 7": the dice, never a Throw
+                if gates & _G_SHOWING and (showing := showing_faces(raws, i)):  # "I throw 4 and 7": the dice, never a Throw
                     last = raws[i + showing - 1]
                     tokens.append(token("ROLLED", "rolled", raw.start, last.start + len(last.text)))
                     i += showing
                     continue
-                if (aside := _aside(raws, i)) > i or (aside := self._remark(raws, i, tokens)) > i:
+                if (i and raws[i - 1].kind == "number" and (aside := _aside(raws, i)) > i) or (
+                        gates & _G_REMARK and (aside := self._remark(raws, i, tokens)) > i):
                     # "... 6 2 3 8 lol so many ones": the player's feeling, scene; "... = 14 sorry for the wall of
                     # text": a remark to the table
                     lexed.fillers.extend(raws[i:aside])
@@ -399,17 +405,18 @@ class PhraseLexer(VocabularyLookup):
                     lexed.fillers.extend(raws[i:remark])  # ...", "which I confess is ...": the writer's frame
                     i = remark
                     continue
-                if (aside := _dice_aside(raws, i, tokens, lambda k: self._match(raws, k))) > i:  # "Your dice, which reached me this morning, were
+                if i and raws[i - 1].text == "," and (aside := _dice_aside(raws, i, tokens, lambda k: self._match(raws, k))) > i:  # "Your dice, which reached me this morning, were
                     lexed.fillers.extend(raws[i:aside])  # ...": an aside between the dice and their faces
                     while tokens[-1].type == "SEP":
                         tokens.pop()  # (the commas around it)
                     i = aside
                     continue
-                if (byline := self._byline(raws, i)) > i:  # "Doc Halloran reporting: Ines Kovac went after ...": who
+                if (i == 0 or raws[i - 1].kind == "mark" or raws[i - 1].low in TITLES) \
+                        and (byline := self._byline(raws, i)) > i:  # "Doc Halloran reporting: Ines Kovac went after ...": who
                     lexed.fillers.extend(raws[i:byline])  # files the report, no one who acts in it
                     i = byline
                     continue
-                if (reported := self._reported(raws, i, tokens)) > i:  # "Gwendolyn reports a single six", "the dice
+                if (gates & _G_REPORTED or raw.text[:1].isupper()) and (reported := self._reported(raws, i, tokens)) > i:  # "Gwendolyn reports a single six", "the dice
                     lexed.fillers.extend(raws[i:reported])  # he sent me were ...": who sent the dice is no one who
                     lexed.reported_by = lexed.reported_by or (raw.start, raw.start + len(raw.text))  # rolls
                     i = reported
@@ -430,8 +437,8 @@ class PhraseLexer(VocabularyLookup):
                     lexed.fillers.append(raw)  # "I bade Dex slip past": bidding Dex act, no bid at an auction
                     i += 1
                     continue
-                if (low in _ASIDE_OPENERS or self._participle_aside(raws, i)) and len(tokens) > 1 and tokens[-1].type == "SEP" and tokens[-1].value == "," \
-                        and tokens[-2].type == "NAME" and (aside := self._name_aside(raws, i)) > i:
+                if len(tokens) > 1 and tokens[-1].type == "SEP" and tokens[-1].value == "," and tokens[-2].type == "NAME" \
+                        and (low in _ASIDE_OPENERS or self._participle_aside(raws, i)) and (aside := self._name_aside(raws, i)) > i:
                     lexed.fillers.append(raw)  # "Inspector Marsh, having heard quite enough, drew his revolver and
                     aside_close = aside - 1  # fired": what led up to the deed, between commas, is the name's and the
                     i += 1  # scene's: its verbs are no roll ('heard'), what it says of the one named still counts
@@ -440,7 +447,7 @@ class PhraseLexer(VocabularyLookup):
                     lexed.fillers.extend(raws[i:willing])  # "Cross has kindly offered to assist her": Cross assists
                     i = willing
                     continue
-                if (openly := _in_the_open(raws, i, tokens)) > i:  # "I rolled for Kwan in the open: 2 and 2": how
+                if tokens and tokens[-1].type in _OPEN_AFTER and (openly := _in_the_open(raws, i, tokens)) > i:  # "I rolled for Kwan in the open: 2 and 2": how
                     lexed.fillers.extend(raws[i:openly])  # the dice were rolled, for all to see; nothing of the roll
                     i = openly
                     continue
@@ -451,7 +458,7 @@ class PhraseLexer(VocabularyLookup):
                     lexed.fillers.extend(raws[i - 1 : openly])  # rolled, as "I roll for him openly: ..." says it
                     i = openly
                     continue
-                if i and (setup := self._setup_said(raws, i)) is not None:
+                if i and raws[i - 1].low.endswith("'s") and (setup := self._setup_said(raws, i)) is not None:
                     end, value = setup  # "after Thorn's distraction for +1 effect": a setup, said in other words
                     last = raws[end - 1]
                     tokens.append(token("CUE", value, raw.start, last.start + len(last.text)))
@@ -462,21 +469,21 @@ class PhraseLexer(VocabularyLookup):
                     lexed.fillers.append(raw)  # "Following Cross's setup, ...": after it, as 'after' says it
                     i += 1
                     continue
-                if (unrolled := not_rolled(raws, i)) > i:  # "I have not rolled as yet": no dice, and no dice phrase
+                if gates & _G_NOT_ROLLED and (unrolled := not_rolled(raws, i)) > i:  # "I have not rolled as yet": no dice, and no dice phrase
                     lexed.fillers.extend(raws[i:unrolled])
                     last = raws[unrolled - 1]
                     lexed.not_rolled = lexed.not_rolled or (raw.start, last.start + len(last.text))
                     i = unrolled
                     continue
-                if (claimed := self._identity(raws, i)) > i:  # "claiming to be a reporter for the Wire": who is
+                if gates & _G_IDENTITY and (claimed := self._identity(raws, i)) > i:  # "claiming to be a reporter for the Wire": who is
                     lexed.fillers.extend(raws[i:claimed])  # claimed, a description; no word of it is a deed
                     i = claimed
                     continue
-                if (doubt := self._doubt(raws, i)) > i:  # "hard to tell if he's even looking": the writer's doubt
+                if gates & _G_DOUBT and (doubt := self._doubt(raws, i)) > i:  # "hard to tell if he's even looking": the writer's doubt
                     lexed.fillers.extend(raws[i:doubt])
                     i = doubt
                     continue
-                if (hedge := _hedge(raws, i, self._said_of_someone)) > i:  # "i think i got 3 6?": unsure, no action
+                if gates & _G_HEDGE and (hedge := _hedge(raws, i, self._said_of_someone)) > i:  # "i think i got 3 6?": unsure, no action
                     lexed.fillers.extend(raws[i:hedge])
                     i = hedge
                     continue
@@ -491,7 +498,7 @@ class PhraseLexer(VocabularyLookup):
                         seen_roll = True
                     i += size
                     continue
-                if (die := described_die(raws, i)) > i:  # "the red one is 4 and the other one is 2": faces
+                if gates & _G_DIE and (die := described_die(raws, i)) > i:  # "the red one is 4 and the other one is 2": faces
                     lexed.fillers.extend(raws[i:die])
                     i = die
                     continue
@@ -505,7 +512,7 @@ class PhraseLexer(VocabularyLookup):
                     i += 1
                     continue
                 # purpose clauses first ("... to know what battery that car uses")
-                if (naming := self._naming(raws, i)) > i:  # "is that firearms?", "sway? or was it consort": the
+                if gates & _G_NAMING and (naming := self._naming(raws, i)) > i:  # "is that firearms?", "sway? or was it consort": the
                     lexed.fillers.extend(raws[i:naming])  # player names the roll, unsure of it
                     i = naming
                     continue
@@ -1584,6 +1591,12 @@ class PhraseLexer(VocabularyLookup):
         """Where a number the scene says by its form ends, opening at raws[i] (scene_numbers.py), or i: a time of
         day, or a noun of its table that is no rules word of the game here, and the number it labels."""
         kind = raws[i].kind
+        if kind == "mark" or kind == "signed":
+            return i  # (each check below opens at a word, a number or dice: at a mark or a signed number, none)
+        if kind == "notation":
+            return oracle_roll(raws, i)  # "d66 result 35": an oracle's table, no roll of the game's
+        if kind == "word":
+            return self._scene_word(raws, i)
         if (tried := nth_try(raws, i, ORDINALS)) > i:  # "2nd attempt": which try, no attack counted
             return tried
         if (manner := counted_manner(raws, i)) > i:  # "one by one", "two at a time": how it goes
@@ -1631,14 +1644,29 @@ class PhraseLexer(VocabularyLookup):
             return point  # "her ol' .22": a calibre, never a face
         if kind == "number" and (decimal := _decimal(raws, i)) > i:
             return decimal  # "K/D 2.7", "a 1.5 second window": a number with a decimal point is no face
-        if kind == "number":
-            return clock_time(raws, i)
-        if kind == "word" and (hour := clock_time(raws, i)) > i:
+        return clock_time(raws, i)
+
+    def _scene_word(self, raws: list[Raw], i: int) -> int:
+        """_scene_number at a word: each check asked only where it can open, by the word itself (an ordinal, a
+        number word, a radio net's word, digits) or by a number said within the four pieces after it, which all the
+        rest ask for ('lucky number is 7', 'a Fiat 500', 'n = 7', 'Day 3', 'room no. 4', 'round two')."""
+        raw = raws[i]
+        low = raw.low
+        number_word = low in NUMBER_WORDS
+        if low in ORDINALS and (tried := nth_try(raws, i, ORDINALS)) > i:  # "first attempt": which try
+            return tried
+        if number_word and (manner := counted_manner(raws, i)) > i:  # "one by one", "two at a time": how it goes
+            return manner
+        radio = radio_words()
+        if (number_word or low in radio.references or low in radio.clock_owners or low.count("-") >= 2) \
+                and (said := self._radio_at(raws, i)) > i:  # "grid 4-7", "at my six", "two-seven-zero"
+            return said
+        if raw.text[:1].isdigit() and (length := measured(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
+            return length  # (a word measures only typed with digits, as '2,000-year-old' is)
+        if number_word and (hour := clock_time(raws, i)) > i:
             return hour  # "the eleven o'clock"
-        if kind == "notation":
-            return oracle_roll(raws, i)  # "d66 result 35": an oracle's table, no roll of the game's
-        if kind != "word":
-            return i
+        if not any(r.kind == "number" or r.low in NUMBER_WORDS for r in raws[i + 1 : i + 5]):
+            return i  # (no number said right after the word: none of the checks below can open)
         if (held := cherished(raws, i)) > i:
             return held  # "my lucky number is 7": a number held dear, no die
         if (made := model_number(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
@@ -3304,6 +3332,38 @@ def _said_at(table: tuple[tuple[str, ...], ...], raws: list[Raw], i: int, *, pla
         return 0
     low = [r.low.replace("’", "'") if plain else r.low for r in raws[i : i + longest]]
     return next((len(seq) for seq in opened[first] if tuple(low[: len(seq)]) == seq), 0)
+
+
+# The lexer's word checks that open only at a word of their own sets (their first early return), each a bit of the
+# table _word_gates() makes from those same sets: a word is asked only of the checks it can open.
+_G_LABEL = 1  # _dice_label: _MINE, _MINE_BARE, _THEIRS
+_G_SHOWING = 2  # idioms.showing_faces: a verb of showing
+_G_REMARK = 4  # PhraseLexer._remark: words.REMARK_OPENERS
+_G_REPORTED = 8  # PhraseLexer._reported, beside a capitalised word: the table's own, or a pronoun
+_G_NOT_ROLLED = 16  # idioms.not_rolled
+_G_IDENTITY = 32  # PhraseLexer._identity: 'to (be)', 'as'
+_G_DOUBT = 64  # PhraseLexer._doubt: a doubt's or an apology's first word
+_G_HEDGE = 128  # _hedge
+_G_DIE = 256  # described.described_die: 'the', or a die's colour or place
+_G_NAMING = 512  # PhraseLexer._naming: 'is (it)', 'was (it)', 'or (was it)'
+_ALL_GATES = 1023
+_OPEN_AFTER = frozenset({"ROLL", "ROLLED", "NAME", "PRONOUN"})  # _in_the_open: the token it may follow
+
+
+@cache
+def _word_gates() -> dict[str, int]:
+    """Each word that opens one of the checks above, and the bits of those it opens; made at the first phrase."""
+    gates: dict[str, int] = {}
+    for bit, words in ((_G_LABEL, _MINE | _MINE_BARE | _THEIRS.keys()), (_G_SHOWING, _SHOWING | _COMING_OUT),
+                       (_G_REMARK, REMARK_OPENERS),
+                       (_G_REPORTED, GM_WORDS | KIN_WORDS | SCHOOL_WORDS | {"he", "she", "they"}),
+                       (_G_NOT_ROLLED, _OPENS_NOT_ROLLED), (_G_IDENTITY, {"to", "as"}),
+                       (_G_DOUBT, _by_first_word(doubts())[0].keys() | _by_first_word(apologies())[0].keys()),
+                       (_G_HEDGE, _hedge_openers()), (_G_DIE, _DIE_WORDS | {"the"}),
+                       (_G_NAMING, {"is", "was", "or"})):
+        for word in words:
+            gates[word] = gates.get(word, 0) | bit
+    return gates
 
 
 # The word tables _said_at reads (module constants, by id), each grouped by first word, with its longest sequence.

@@ -382,7 +382,7 @@ class Binder(Sides, ActionWords):
     def _step_of_condition(self, part: Record, index: int, parts: list[Record]) -> bool:
         """Whether the steps said at `part` stand right after a condition and a comma, as what it comes to ("GM calls
         it an extremely hard spot, two steps up"): the condition's own steps said again (counted once where the rules
-        give that condition those steps, ghostburn/dl.py)."""
+        give that condition those steps)."""
         before = parts[index - 1] if index else (self.parts_of.get(self.clause_no - 1) or [None])[-1]
         return before is not None and is_word(before, "CUE") \
             and re.fullmatch(r"\s*,\s*", self.text[before.end : part.start]) is not None

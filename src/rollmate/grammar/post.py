@@ -1,8 +1,8 @@
 """A post's markup read as formatting, not words: the marks of chat and forum posts become blanks, so the reader sees
 the post's words at the columns they were typed at (a caret still points into the post as written).
 
-- Bold, italics, code, spoilers and strikethrough (`**Vex**`, `*slips past*`, `` `2d10` ``, `||lol||`): the marks
-  go, the words stay; struck-out words (`~~sneak~~`) were taken back and go with their marks. A star alone in its
+- Bold, italics, code, spoilers and strikethrough (`**Vex**`, `*slips past*`, `` `2d10` ``, `||lol||`, and a
+  forum's BBCode: `[b]My roll:[/b]`, `[spoiler=roll]...[/spoiler]`, `[color=red]`): the marks go, the words stay; struck-out words (`~~sneak~~`) were taken back and go with their marks. A star alone in its
   line opening a word (`6 2 *stealth`) or closing one (`(Rafe* autocorrect)`) marks a correction and stays, for
   the reader.
 - A quote line (`> "We're the law here."`) is what a character says: it stays, as quoted speech.
@@ -47,13 +47,15 @@ _VERSE_BREAK = Later(r"(?<= )/(?= )")
 _EMOTICON = r"(?<!\S)(?:[:;=]['-]?[()\[\]DPpOo/\\|]+|[xX]D+|D:|<3)(?!\S)"
 # Nothing of a post's markup is in most lines: one search says so before any rewriting, and only in a line with one
 # of the marks or words it cannot match without (a heading ends with a colon, an emoticon has one of :;=<, or xD).
-_ANY = (r"(?im)[*`|<>~\n—–⇒→➜➔➙➛➝➞➟➠➡⇨⟶⟹−]|__|=>|->|/me\b|\booc\b|^\s*edit\b|^\s*[!/]r|^\s*[\[(]\s*(?:live|draft|rough|raw|jotted|unedited)\b|"
+_ANY = (r"(?im)\[/?[a-z]+(?:=[^\]\n]*)?\]|[*`|<>~\n—–⇒→➜➔➙➛➝➞➟➠➡⇨⟶⟹−]|__|=>|->|/me\b|\booc\b|^\s*edit\b|^\s*[!/]r|^\s*[\[(]\s*(?:live|draft|rough|raw|jotted|unedited)\b|"
         r"^\s*(?:breaking|exclusive|developing|just\s+in|news\s?flash|bulletin|news\s+alert)\b|" + _HEADING_WORDS
         + r"\b[^:]*:|" + _EMOTICON)
 _ANY_MARKS = "*`|<>~\n_=/!:;"
 _ANY_WORDS = ("ooc", "edit", "xd", "[", "(")
 
 _STRUCK = r"~~[^~\n]*~~"
+# A forum's BBCode formatting tags, opening or closing ("[b]", "[/i]", "[spoiler=OOC]", "[/spoiler]", "[color=red]").
+_BBCODE = r"(?i)\[/?(?:b|i|u|s|spoiler|color|colour|size|font|center|centre|sup|sub|ooc|code|small|big)(?:=[^\]\n]{0,40})?\]"
 _MARKS = r"\*+|__|`+|\|\|"
 _BAR = r"(?<=\s)\|(?=\s)"
 # A star alone in its line opening a word ("6 2 *stealth lol", "— *+hard") or closing one ("(Rafe* sorry)"): the
@@ -99,7 +101,7 @@ def plain(text: str) -> str:
     def blank(match: re.Match[str]) -> None:
         chars[match.start() : match.end()] = " " * (match.end() - match.start())
 
-    for pattern in (_STRUCK, _EDIT, _JOTTED, _HEADING, _BOT_COMMAND, _EMOTE, _OOC_TAG, _EMOTICON, _WIRE_LABEL):
+    for pattern in (_STRUCK, _BBCODE, _EDIT, _JOTTED, _HEADING, _BOT_COMMAND, _EMOTE, _OOC_TAG, _EMOTICON, _WIRE_LABEL):
         for match in re.finditer(pattern, text):
             if pattern is _EDIT and re.match(_FACE_CORRECTED, text[match.end() :]):
                 continue  # "EDIT: the 1 was actually a 6": the correction's own marker, for grammar/amends.py

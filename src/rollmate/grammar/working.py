@@ -252,6 +252,8 @@ class _Reader:
             return end
         if tok.kind == "num" and self._clause_start_words(i) and (end := self._sum_chain(i)) > i:
             return end
+        if tok.kind == "num" and self._numbers_before(i) and (end := self._hits_said(i)) > i:
+            return end  # "(3 successes)" after the faces: their count
         if tok.kind == "num":
             return max(self._table(i), self._target(i))
         if tok.kind == "op":

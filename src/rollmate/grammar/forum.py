@@ -1,0 +1,68 @@
+"""A forum post's furniture around the poster's own words, read as the frame:
+
+- its signature block under the body ("-- Vee | Stress 3/9 | Coin 2", "Sig: Bran, Str 5, HP 45/45"): the poster's
+  standing numbers and motto, never this roll's values. A stat, a resource or a bonus said there ("Luck 1", "WD 2",
+  "Hot +2 | ongoing +1") is what the sheet holds, said again; the body says what this roll spends or adds. The
+  block opens a line after the body (never the post's first line) with the signature's dashes ('--', '—', '–') or
+  'Sig:' / 'Signature:', and runs to the end of the post.
+- a quoted earlier post that holds a roll (`[quote="corv_ash"]Rolled 2d6: 6, 6 = 12[/quote]`): someone's earlier
+  roll, never this one; a quoted post with no dice in it (the GM's "Great effect if you can turn them, but it's
+  risky.") is what the reply answers: its tags go and its words are read with the post.
+- the header a forum writes over a quote it pastes ("Quote from: holt_main on 16 March 2026, 19:42:07"): who and
+  when, never the roll's numbers; and a reply's subject line alone on the post's first line ("Re: Saltglass, ch. 2 --
+  post #218"): the thread's title and the post's number.
+
+Each goes as blanks, so the post keeps its columns; Read as shows each as not used, with a note.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rollmate.grammar.later import Later
+
+if TYPE_CHECKING:
+    from rollmate.grammar.marks import Frame
+
+SIGNATURE_NOTE = "the poster's signature: their standing numbers, not this roll's"
+QUOTED_NOTE = "an earlier post quoted: its roll is not this one"
+HEADER_NOTE = "the forum's header: the thread's subject, or who wrote a quoted post and when"
+
+_SIGNATURE = Later(r"(?im)(?<=\n)[ \t]*(?:--+|[—–])[ \t]*\S[^\n]*\Z|(?<=\n)[ \t]*sig(?:nature)?[ \t]*:[^\n]*\Z")
+_QUOTE = Later(r"(?is)\[quote(?:[ \t]*=[^\]\n]*)?\](?P<said>.*?)\[/quote\]")
+_QUOTE_TAG = Later(r"(?i)\[/?quote(?:[ \t]*=[^\]\n]*)?\]")
+_HEADER = Later(r"(?im)^[ \t]*quote[ \t]+from[ \t]*:[^\n]*\bon\b[^\n]*$")
+_SUBJECT = Later(r"(?i)\A[ \t]*re[ \t]*:[^\n]*(?=\n)")
+# Dice in a quoted post: a roller's notation or its line ("Rolled 2d6: 4, 3"), or faces after a word of rolling.
+_DICE = Later(r"(?i)\b\d*d\d+\b|\brolled\b|\brolls?\b[^.\n]*\d")
+
+
+def forum_frame(text: str) -> tuple[str, tuple[Frame, ...]]:
+    """The text with its signature block, quoted rolls and quote headers blanked, and where they stood."""
+    low = text.lower()
+    if "\n" not in text and "quote" not in low:
+        return text, ()
+    from rollmate.grammar.marks import Frame  # built by the first post that needs one
+
+    chars, frames = list(text), []
+
+    def blank(start: int, end: int, part: str | None) -> None:
+        chars[start:end] = " " * (end - start)
+        if part is not None:
+            frames.append(Frame(part, start, end))
+
+    if (subject := _SUBJECT.match(text)) is not None:
+        blank(subject.start() + len(subject.group()) - len(subject.group().lstrip()), subject.end(), "header")
+    if "quote" in low:
+        for found in _QUOTE.finditer(text):
+            if _DICE.search(found.group("said")):
+                blank(*found.span(), "quoted_post")
+            else:  # the tags go, the words stay
+                for tag in _QUOTE_TAG.finditer(text, found.start(), found.end()):
+                    blank(*tag.span(), None)
+        for found in _HEADER.finditer(text):
+            start = found.start() + len(found.group()) - len(found.group().lstrip())
+            blank(start, found.end(), "header")
+    if "\n" in text and (found := _SIGNATURE.search(text.rstrip())) is not None:
+        blank(found.start() + len(found.group()) - len(found.group().lstrip()), found.end(), "signature")
+    return "".join(chars), tuple(sorted(frames, key=lambda f: f.start))

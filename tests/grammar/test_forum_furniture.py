@@ -1,0 +1,55 @@
+"""A forum post's furniture around the poster's words (grammar/forum.py, grammar/post.py): the signature block under
+the body, a quoted earlier post that holds someone's roll, the header a forum writes over a quote, the reply's
+subject line and BBCode tags are the frame, never this roll's values; a quoted ruling with no dice is read with the
+post. Phrasings written for this test."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import example_game
+
+from rollmate.grammar import parse
+
+_, GHOSTBURN = example_game("ghostburn")
+_, FIST = example_game("fist")
+_, FS3 = example_game("fs3")
+_, PBTA = example_game("pbta")
+
+
+@pytest.mark.parametrize("said", [
+    "Vex sneaks past the guard.\nRolled 2d10: 3, 9 = 12\n-- Vex | Luck 2 | HP 20/20",
+    "Vex sneaks past the guard.\nRolled 2d10: 3, 9 = 12\nSig: Vex, Lvl 4 Sneak, Luck 1",
+    "Vex sneaks past the guard. Rolled 2d10: 3, 9\n— Vex | +2 Stealth | \"Never seen.\"",
+    "Re: The Docks, ch. 3 -- post #412\nVex sneaks past the guard.\nRolled 2d10: 3, 9 = 12",
+    "[quote=\"dex_plays\"]Dex kicks the door in. Rolled 2d10: 8, 8 = 16[/quote]\nVex sneaks past the guard, 3 9",
+    "[quote=\"dex_plays\"]Dex kicks the door in.\nRolled 2d10: 8, 8[/quote]\n[b]My roll:[/b] Vex sneaks past the guard, 3 9",
+    "Quote from: dex_plays on 14 March 2026, 21:04\nVex sneaks past the guard, 3 9",
+    "[i]Vex sneaks past the guard.[/i]\n[spoiler=roll]Rolled 2d10: 3, 9[/spoiler]",
+])
+def test_a_forums_furniture_is_never_the_roll(said: str) -> None:
+    request = parse(said, GHOSTBURN)
+    assert (request.actor, request.verbs, request.dice) == ("Vex", ("Sneak",), (3, 9))
+    assert request.modifiers == () and request.spends == () and request.difficulty is None
+
+
+def test_a_signatures_war_dice_are_no_war_die_spent() -> None:
+    """'WD 2' in the signature is what the sheet holds; no war die is rolled on this roll."""
+    request = parse("Ripper kicks the door in, Forceful.\nRolled 2d6: 4, 2 = 6\n-- Ripper | HP 5/8 | WD 2", FIST)
+    assert (request.actor, request.dice, request.spends) == ("Ripper", (4, 2), ())
+
+
+def test_a_quoted_ruling_without_dice_is_read_with_the_post() -> None:
+    """The GM's quoted ruling ('it's Hard') is what the reply answers: its rules value stands."""
+    request = parse("[quote=\"the_gm\"]That door's Hard.[/quote]\nVex kicks the door in, 3 9", GHOSTBURN)
+    assert request.actor == "Vex" and request.dice == (3, 9) and request.difficulty is not None
+
+
+def test_the_successes_a_roller_counts_after_the_faces_are_its_reckoning() -> None:
+    request = parse("Zoe shoots the goon, Firearms.\nRolled 5d8: 7, 2, 8, 1, 3 (2 successes)", FS3)
+    assert (request.actor, request.skill, request.dice) == ("Zoe", "Firearms", (7, 2, 8, 1, 3))
+
+
+def test_a_signature_opens_a_line_after_the_body_only() -> None:
+    """The post's first line is never a signature: '-- Kit drives ...' is the post."""
+    request = parse("-- Kit drives the truck through the gate, 4 5", PBTA)
+    assert (request.actor, request.dice) == ("Kit", (4, 5))

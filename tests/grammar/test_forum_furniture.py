@@ -53,3 +53,15 @@ def test_a_signature_opens_a_line_after_the_body_only() -> None:
     """The post's first line is never a signature: '-- Kit drives ...' is the post."""
     request = parse("-- Kit drives the truck through the gate, 4 5", PBTA)
     assert (request.actor, request.dice) == ("Kit", (4, 5))
+
+
+@pytest.mark.parametrize("said", [
+    "kestrel_77: Vex sneaks past the guard, 3 9",
+    "[b]GM_Morrow:[/b] Rolling for Vex while she's away: Vex sneaks past the guard, 3 9",
+    "Nice one! Vex sneaks past the guard, 3 9",
+    "[quote=\"dex_plays\"]Rolled 2d10: 8, 8[/quote]\nGood one. Vex sneaks past the guard, 3 9",
+])
+def test_a_posters_handle_and_praise_are_no_one_acting(said: str) -> None:
+    """A forum handle with its colon is who posts ('kestrel_77:'), never a character; 'Nice one!' is praise, no die."""
+    request = parse(said, GHOSTBURN)
+    assert (request.actor, request.verbs, request.dice) == ("Vex", ("Sneak",), (3, 9))

@@ -11,6 +11,8 @@
 - the header a forum writes over a quote it pastes ("Quote from: holt_main on 16 March 2026, 19:42:07"): who and
   when, never the roll's numbers; and a reply's subject line alone on the post's first line ("Re: Saltglass, ch. 2 --
   post #218"): the thread's title and the post's number.
+- a poster's forum handle opening a line with a colon ("GM_Salt: Rolling for Vee ...", "[b]kestrel_77:[/b]"): a
+  user name with an underscore or a digit in it, who posts; never a character who acts.
 
 Each goes as blanks, so the post keeps its columns; Read as shows each as not used, with a note.
 """
@@ -26,12 +28,15 @@ if TYPE_CHECKING:
 
 SIGNATURE_NOTE = "the poster's signature: their standing numbers, not this roll's"
 QUOTED_NOTE = "an earlier post quoted: its roll is not this one"
+HANDLE_NOTE = "the poster's forum handle: who posts, not who acts"
 HEADER_NOTE = "the forum's header: the thread's subject, or who wrote a quoted post and when"
 
 _SIGNATURE = Later(r"(?im)(?<=\n)[ \t]*(?:--+|[—–])[ \t]*\S[^\n]*\Z|(?<=\n)[ \t]*sig(?:nature)?[ \t]*:[^\n]*\Z")
 _QUOTE = Later(r"(?is)\[quote(?:[ \t]*=[^\]\n]*)?\](?P<said>.*?)\[/quote\]")
 _QUOTE_TAG = Later(r"(?i)\[/?quote(?:[ \t]*=[^\]\n]*)?\]")
 _HEADER = Later(r"(?im)^[ \t]*quote[ \t]+from[ \t]*:[^\n]*\bon\b[^\n]*$")
+_HANDLE = Later(r"(?m)^[ \t]*(?:\[[a-z]+\]|\*\*)?(?P<handle>[A-Za-z][\w.]*(?:_|\d)[\w.]*)(?:\[/[a-z]+\]|\*\*)?[ \t]*(?P<colon>:)"
+               r"(?:\[/[a-z]+\]|\*\*)?(?=[ \t])")
 _SUBJECT = Later(r"(?i)\A[ \t]*re[ \t]*:[^\n]*(?=\n)")
 # Dice in a quoted post: a roller's notation or its line ("Rolled 2d6: 4, 3"), or faces after a word of rolling.
 _DICE = Later(r"(?i)\b\d*d\d+\b|\brolled\b|\brolls?\b[^.\n]*\d")
@@ -63,6 +68,10 @@ def forum_frame(text: str) -> tuple[str, tuple[Frame, ...]]:
         for found in _HEADER.finditer(text):
             start = found.start() + len(found.group()) - len(found.group().lstrip())
             blank(start, found.end(), "header")
+    if "_" in text or any(c.isdigit() for c in text[:40]):
+        for found in _HANDLE.finditer(text):
+            blank(found.start("colon"), found.end("colon"), None)
+            blank(found.start("handle"), found.end("handle"), "handle")
     if "\n" in text and (found := _SIGNATURE.search(text.rstrip())) is not None:
         blank(found.start() + len(found.group()) - len(found.group().lstrip()), found.end(), "signature")
     return "".join(chars), tuple(sorted(frames, key=lambda f: f.start))

@@ -30,7 +30,7 @@ from rollmate.grammar.ensemble import ensemble
 from rollmate.grammar.errors import explain_unexpected
 from rollmate.grammar.fields import EMPTY_NOTE, SCENE_NOTE, chained, fielded, tabled
 from rollmate.grammar.figures import figures
-from rollmate.grammar.forum import HEADER_NOTE, QUOTED_NOTE, SIGNATURE_NOTE, forum_frame
+from rollmate.grammar.forum import HANDLE_NOTE, HEADER_NOTE, QUOTED_NOTE, SIGNATURE_NOTE, forum_frame
 from rollmate.grammar.gm_self import NOTE as GM_SELF_NOTE
 from rollmate.grammar.gm_self import gm_self
 from rollmate.grammar.headings import NOTE as EXAMPLE_NOTE
@@ -443,7 +443,7 @@ def _a(noun: str) -> str:
 
 _STOPS = frozenset({"stop"})
 _FRAME_NOTES = {**POSTED_NOTES, "wire": WIRE_NOTE, "report": REPORT_NOTE, **PRICED_NOTES, "record": RECORD_NOTE, "examination": MARK_NOTE, "list": LIST_NOTE, "earlier turn": EARLIER_NOTE, "not picked": NOT_PICKED_NOTE, "picked": PICK_NOTE, "ruling": RULING_NOTE, "intro": INTRO_NOTE, "label": LABEL_NOTE, "teller": TELLER_NOTE, "greeting": GREETING_NOTE, "sign-off": SIGN_OFF_NOTE, "device": DEVICE_NOTE, "postscript": POSTSCRIPT_NOTE, "news": NEWS_NOTE, "described": DESCRIBED_NOTE, "relay": RELAY_NOTE, "passed on": PASSED_ON_NOTE,
-                "radio": RADIO_NOTE, "gm": GM_SELF_NOTE, "knocked": KNOCKED_NOTE, "elsewhere": ELSEWHERE_NOTE, "example": EXAMPLE_NOTE, "signature": SIGNATURE_NOTE, "quoted_post": QUOTED_NOTE, "header": HEADER_NOTE, "player": PLAYER_NOTE, "borrowed": BORROWED_NOTE, "jeers": JEERS_NOTE, "helped": HELPED_NOTE,
+                "radio": RADIO_NOTE, "gm": GM_SELF_NOTE, "knocked": KNOCKED_NOTE, "elsewhere": ELSEWHERE_NOTE, "example": EXAMPLE_NOTE, "signature": SIGNATURE_NOTE, "quoted_post": QUOTED_NOTE, "header": HEADER_NOTE, "handle": HANDLE_NOTE, "player": PLAYER_NOTE, "borrowed": BORROWED_NOTE, "jeers": JEERS_NOTE, "helped": HELPED_NOTE,
                 "stream": STREAM_NOTE, "viewer": VIEWER_NOTE, "shown": SHOWN_NOTE, "held": HELD_NOTE, "note-field": SCENE_NOTE, "empty-field": EMPTY_NOTE,
                 "scene": ENSEMBLE_NOTE}
 _NAMED_ROLLS = frozenset({"SKILL", "TRICK", "ABILITY"})

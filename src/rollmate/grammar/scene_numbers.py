@@ -974,6 +974,9 @@ def one_for_a_thing(raws: list[Raw], i: int) -> bool:
             and _describes(raws[k].low) and (k == 0 or (raws[k - 1].low not in ("a", "an")
                                                       and not _after_faces(raws, k))):
         return True  # "so quick one: ...", "ok last one:": a thing said as what comes next (table talk)
+    if (after is None or after.kind == "mark" and after.text in ".!?,") and raws[k].kind == "word" \
+            and "ADJ" in word_classes(raws[k].low) and (k == 0 or raws[k - 1].kind == "mark" and raws[k - 1].text in ".!?("):
+        return True  # "Nice one.", "Good one!": praise said as a sentence of its own, no number
     described = 0
     while described < 2 and k and raws[k].kind == "word" and raws[k].low not in _POINTING \
             and _describes(raws[k].low):

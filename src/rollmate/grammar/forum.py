@@ -8,9 +8,9 @@
 - a quoted earlier post that holds a roll (`[quote="corv_ash"]Rolled 2d6: 6, 6 = 12[/quote]`): someone's earlier
   roll, never this one; a quoted post with no dice in it (the GM's "Great effect if you can turn them, but it's
   risky.") is what the reply answers: its tags go and its words are read with the post.
-- the header a forum writes over a quote it pastes ("Quote from: holt_main on 16 March 2026, 19:42:07"): who and
-  when, never the roll's numbers; and a reply's subject line alone on the post's first line ("Re: Saltglass, ch. 2 --
-  post #218"): the thread's title and the post's number.
+- the header a forum writes over a quote it pastes ("Quote from: holt_main on 16 March 2026, 19:42:07", "> GM_Morrow
+  wrote:" alone on its line): who and when, never the roll's numbers; and a reply's subject line alone on the post's
+  first line ("Re: Saltglass, ch. 2 -- post #218"): the thread's title and the post's number.
 - a poster's forum handle opening a line with a colon ("GM_Salt: Rolling for Vee ...", "[b]kestrel_77:[/b]"): a
   user name with an underscore or a digit in it, who posts; never a character who acts.
 
@@ -34,7 +34,8 @@ HEADER_NOTE = "the forum's header: the thread's subject, or who wrote a quoted p
 _SIGNATURE = Later(r"(?im)(?<=\n)[ \t]*(?:--+|[—–])[ \t]*\S[^\n]*\Z|(?<=\n)[ \t]*sig(?:nature)?[ \t]*:[^\n]*\Z")
 _QUOTE = Later(r"(?is)\[quote(?:[ \t]*=[^\]\n]*)?\](?P<said>.*?)\[/quote\]")
 _QUOTE_TAG = Later(r"(?i)\[/?quote(?:[ \t]*=[^\]\n]*)?\]")
-_HEADER = Later(r"(?im)^[ \t]*quote[ \t]+from[ \t]*:[^\n]*\bon\b[^\n]*$")
+_HEADER = Later(r"(?im)^[ \t]*quote[ \t]+from[ \t]*:[^\n]*\bon\b[^\n]*$|^[ \t]*>?[ \t]*[\w.]+[ \t]+(?:wrote|posted)"
+                r"(?:[ \t]+[^\n:]{0,40})?[ \t]*:[ \t]*$")
 _HANDLE = Later(r"(?m)^[ \t]*(?:\[[a-z]+\]|\*\*)?(?P<handle>[A-Za-z][\w.]*(?:_|\d)[\w.]*)(?:\[/[a-z]+\]|\*\*)?[ \t]*(?P<colon>:)"
                r"(?:\[/[a-z]+\]|\*\*)?(?=[ \t])")
 _SUBJECT = Later(r"(?i)\A[ \t]*re[ \t]*:[^\n]*(?=\n)")
@@ -58,8 +59,8 @@ def forum_frame(text: str) -> tuple[str, tuple[Frame, ...]]:
 
     if (subject := _SUBJECT.match(text)) is not None:
         blank(subject.start() + len(subject.group()) - len(subject.group().lstrip()), subject.end(), "header")
-    if "quote" in low:
-        for found in _QUOTE.finditer(text):
+    if "quote" in low or "wrote" in low or "posted" in low:
+        for found in _QUOTE.finditer(text) if "quote" in low else ():
             if _DICE.search(found.group("said")):
                 blank(*found.span(), "quoted_post")
             else:  # the tags go, the words stay

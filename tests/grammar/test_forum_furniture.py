@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 from conftest import example_game
 
+from rollmate.errors import RollmateError
 from rollmate.grammar import parse
 
 _, GHOSTBURN = example_game("ghostburn")
@@ -65,3 +66,13 @@ def test_a_posters_handle_and_praise_are_no_one_acting(said: str) -> None:
     """A forum handle with its colon is who posts ('kestrel_77:'), never a character; 'Nice one!' is praise, no die."""
     request = parse(said, GHOSTBURN)
     assert (request.actor, request.verbs, request.dice) == ("Vex", ("Sneak",), (3, 9))
+
+
+def test_a_bonus_with_its_reason_is_never_the_sheets_said_again() -> None:
+    """'forgot my bonus: +1 from the sight': a bonus from a thing, never Reflexive's +1 said again (it was taken as
+    the sheet's and left out); added, or asked, but never dropped."""
+    try:
+        request = parse("Ripper snaps off a shot, Reflexive. Forgot my bonus: +1 from the sight. 4 4", FIST)
+    except RollmateError:
+        return
+    assert [m.amount for m in request.modifiers] == [1]

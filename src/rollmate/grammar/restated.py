@@ -622,7 +622,12 @@ def _my(raws: list[RawLike], i: int, match: Match, held: Mapping[str, str]) -> t
         k += 1
     if kind == "pool" and k + 1 < len(raws) and raws[k].text == "," and _number(raws[k + 1]) is not None:
         return None  # "My dice: 6, 2, 4": the faces listed after the label, never a count of them
+    if kind == "bonus" and of is None and k < len(raws) and raws[k].low in _BONUS_REASONS:
+        return None  # "forgot my bonus: +1 from the red-dot sight": a modifier with its reason, never the sheet's
     return (k - i, (value, of, kind)) if _ends(raws, k) else None
+
+
+_BONUS_REASONS = frozenset({"from", "for", "because", "due", "thanks", "cause", "cos"})
 
 
 def _said_alone(raws: list[RawLike], k: int) -> bool:

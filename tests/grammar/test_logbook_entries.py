@@ -138,11 +138,11 @@ def test_a_count_of_things_to_get_stays_the_scene() -> None:
 
 @pytest.mark.parametrize(("phrase", "dl"), [
     ("Vex goes through the desk drawers by hand, looking for the keycard. Search. 3 9", "Moderate"),
-    ("Vex frisks the courier for the keycard, Search, 3 9", "Moderate"),
+    ("Vex searches the courier's coat with her hands for the keycard, 3 9", "Moderate"),
     ("Vex searches the alley for the keycard, 3 9", "Hard"),
 ])
 def test_searching_by_hand_is_a_step_easier(phrase: str, dl: str, capsys: pytest.CaptureFixture[str]) -> None:
-    """Search is one step easier where the searcher handles what is searched ('by hand', 'frisks')."""
+    """Search is one step easier where the searcher handles what is searched ('by hand', 'with her hands')."""
     code, out, err = _roll("ghostburn", "Vex", phrase, capsys)
     assert code == 0, err
     assert json.loads(out)["difficulty"]["name"] == dl

@@ -76,3 +76,18 @@ def test_a_bonus_with_its_reason_is_never_the_sheets_said_again() -> None:
     except RollmateError:
         return
     assert [m.amount for m in request.modifiers] == [1]
+
+
+@pytest.mark.parametrize("said", [
+    "The guard turns his back. Vex, you sneak past him, 3 9",
+    "The guard's torch sweeps past your hiding spot, Vex. You sneak past him, 3 9",
+    "Vex, you sneak past the guard, 3 9",
+])
+def test_the_one_the_gm_says_you_to_rolls(said: str) -> None:
+    """The GM's second person: the player character named beside 'you' rolls, never the NPC of the scene."""
+    try:
+        request = parse(said, GHOSTBURN)
+    except RollmateError as error:  # asked whom, where the reading had someone else acting: never rolled for them
+        assert "Vex" in str(error)
+        return
+    assert (request.actor, request.dice) == ("Vex", (3, 9))

@@ -719,6 +719,7 @@ class ActionWords:
     owners: set[str]  # named only as owning a thing
     seen: dict[str, Record]
     taken_back: tuple[int, ...]  # where words a speaker took back end in the text
+    addressed_name: str | None  # the player character the post says 'you' to by name (said_you_to)
     scene_clause: int  # the clause a scene phrase with someone's possession opened ("with Dex's drone overhead")
     npcs: frozenset[str]  # the people the GM plays
     reading: list[request.Clause]
@@ -765,6 +766,22 @@ class ActionWords:
     def _later_subject(self, index: int) -> str | None: ...
     def _in_aside(self, part: Record) -> bool: ...
     def _aside_speaker(self) -> str | None: ...
+
+    def said_you_to(self) -> str | None:
+        """The player character the post says 'you' to by name, where one is ("Lin, you go through it", "Wren, you're
+        the one", "... past your ear, Ox. You come back at him", "You've known him for years, Teo, so read him"), or
+        None: a name set off by a comma, then 'you' or 'your' right after it or after the end of its sentence, or
+        'you' before it in its sentence."""
+        for part in self.later:
+            if not is_word(part, "NAME") or part.value in self.npcs:  # type: ignore[attr-defined]
+                continue
+            after, before = self.text[part.end :], self.text[: part.start]
+            if re.match(r"(?i)\s*,\s*(?:you|your)\b", after) or before.rstrip().endswith(",") and (
+                    re.match(r"(?i)\s*[.!?]+\s+(?:you|your)\b", after)
+                    or re.match(r"\s*[,:]", after) and re.search(r"(?i)\byou(?:['’]\w+)?\b[^.!?]*$", before)):
+                return str(part.value)  # type: ignore[attr-defined]  # (", Teo, so read him", after "You've known
+                # him for years" in its sentence)
+        return None
 
     def scene_before(self, start: int) -> bool:
         """Whether the clause opening at text[start] is the first, or opens a sentence after only the scene: no one

@@ -69,6 +69,7 @@ _SO_STEP = (r"(?i)\bso\s+(?:(?:it|that|this|the dl|the roll)(?:\s+(?:goes|gets|i
             r"|[^\W\d_][^.!?;(]*\(\s*$")
 # (what goes up named: "no medkit, so First Aid goes up a step"); or the step in brackets after what it follows from
 # ("a hard spot to hit (+1 step)")
+YOU_NOTE = "the one the post says 'you' to: acts"
 ASKED_NOTE = "one of the options asked about; another is said after as the roll"
 PRONOUN_SUBJECT_NOTE = "named, then acts as 'he', 'she' or 'they' in a later sentence"
 PASSIVE_NOTE = "the one it is done to: the one named after 'by' does it"
@@ -168,7 +169,7 @@ def _may_be(pronoun: str, name: str) -> bool:
 class Binder(Sides, ActionWords):
     """Collects the fields of a RollRequest from the records of each clause."""
 
-    __slots__ = ("abilities", "actions", "ahead", "asides", "clause_no", "cue_kinds", "cues", "current", "f", "faces_by", "giving", "helpers",
+    __slots__ = ("abilities", "actions", "addressed_name", "ahead", "asides", "clause_no", "cue_kinds", "cues", "current", "f", "faces_by", "giving", "helpers",
                  "helping_rolls", "index", "later", "levels", "mods", "named", "named_dice", "names", "npcs", "opponent", "opponent_part", "owned", "owned_ids", "owners", "parts_of", "reading",
                  "referee", "refuse", "relay_pronouns", "roll_strings", "rolled_for", "rolls_of", "said_by", "scene_clause", "seen", "spans", "spent", "spent_at", "steps", "suggest", "taken_back", "text", "unknown", "upgrades",
                  "verb_nouns", "verbs")
@@ -232,6 +233,7 @@ class Binder(Sides, ActionWords):
     def bind(self, clauses: list[list[Record]]) -> dict[str, Any]:
         """The request's fields: only those the phrase filled (the rest keep the request's defaults)."""
         self.later = [part for clause in clauses for part in clause]
+        self.addressed_name = self.said_you_to()
         for clause in clauses:
             self.clause(clause)
         npc = self.seen.get("npc scene")
@@ -262,6 +264,7 @@ class Binder(Sides, ActionWords):
             self._one_action()
         self._one_named()
         self._commanded_at_the_scene()
+        self._you_said_to()
         f = self.f
         for field, values in (("abilities", self.abilities), ("verbs", self.verbs), ("cues", self.cues),
                               ("dl_steps", self.steps), ("modifiers", self.mods), ("helpers", self.helpers),
@@ -378,6 +381,24 @@ class Binder(Sides, ActionWords):
         said = next((c for c in self.reading if c.note == f"whose dice: {name}"), None)
         before = self.text[: said.start].rstrip() if said is not None else None
         return before is not None and (not before or before[-1] in ".!?;")
+
+    def _you_said_to(self) -> None:
+        """A post that says 'you' to one player character by name ("Brandt's baton whistles past your ear, Ox. You come
+        back at him ...") while the reading has another acting: asked, never rolled for the other."""
+        said, actor = self.addressed_name, self.f.get("actor")
+        if said is None or actor == said:
+            return
+        part = next(p for p in self.later if is_word(p, "NAME") and p.value == said)  # type: ignore[attr-defined]
+        if actor is None:  # "The guard turns his back. Vex, you sneak past him": Vex acts, never the one acted on
+            self.f["actor"] = said
+            if self.f.get("target") == said:
+                del self.f["target"]
+                self.seen.pop("target", None)
+            self.reading[:] = [replace(c, kind="speaker", used=True, note=YOU_NOTE)
+                               if c.start == part.start and c.kind in ("target", "scene") else c for c in self.reading]
+            return
+        raise self._error(part, f"Who rolls: {said}, whom the post says 'you' to, or {actor}?",
+                          f"Start the line with who rolls and a colon, e.g. '{said}: ...'.")
 
     def _step_of_condition(self, part: Record, index: int, parts: list[Record]) -> bool:
         """Whether the steps said at `part` stand right after a condition and a comma, as what it comes to ("GM calls

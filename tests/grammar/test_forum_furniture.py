@@ -91,3 +91,44 @@ def test_the_one_the_gm_says_you_to_rolls(said: str) -> None:
         assert "Vex" in str(error)
         return
     assert (request.actor, request.dice) == ("Vex", (3, 9))
+
+
+def test_a_roller_line_after_two_actions_asks_which_action() -> None:
+    """'Rolled 2d10: 3, 2' is the roll's dice however the story reads: two actions are asked about as two actions."""
+    with pytest.raises(RollmateError, match="two actions"):
+        parse("Vex sneaks and kicks the door in.\nRolled 2d10: 3, 2 = 5", GHOSTBURN)
+
+
+def test_a_war_dies_own_roller_line_is_its_face() -> None:
+    """A war die spent in the story, then the roll's line and the die's own line: the die's face, checked."""
+    request = parse("Ripper spends a war die on the kick, FORCEFUL.\nRolled 2d6: 3, 3 = 6\nRolled 1d6: 4", FIST)
+    assert request.dice == (3, 3) and [s.faces for s in request.spends] == [(4,)]
+
+
+@pytest.mark.parametrize("said", [
+    "Ripper tackles the guard, FORCEFUL.\nRolled 2d6: 1, 3 = 4\n+2 is 6, no good.",
+    "Ripper tackles the guard, FORCEFUL. Rolled 2d6: 1, 3 = 4, +2 is 6",
+])
+def test_the_sheets_number_on_the_way_to_a_total_is_checked(said: str) -> None:
+    """'+2 is 6' after the dice' 4: the sheet's +2 added up by the player, never a modifier on top."""
+    request = parse(said, FIST)
+    assert request.modifiers == () and request.dice == (1, 3)
+
+
+@pytest.mark.parametrize("said", ["Ripper snaps off a shot, Reflexive. Forgot my bonus, +1 from the sight. 4 4",
+                                  "Ripper snaps off a shot, Reflexive. Forgot my bonus: +1 from the sight. 4 4"])
+def test_a_bonus_set_off_with_its_reason_is_a_modifier(said: str) -> None:
+    assert [m.amount for m in parse(said, FIST).modifiers] == [1]
+
+
+@pytest.mark.parametrize("said", [
+    "Vex sneaks past the guard, 3 9\n[size=1]Vex | HP 20/20 | Luck 2[/size]",
+    "Quote from: dex_plays on 14 March 2026, 21:04\nDex kicks the door in. Rolled 2d10: 8, 8 = 16\n\nVex sneaks past "
+    "the guard, 3 9",
+    "[quote=\"the_gm\"]Sallow: \"And who sent you?\"[/quote]\nVex sneaks past the guard, 3 9",
+])
+def test_more_of_a_forums_furniture(said: str) -> None:
+    """A signature as a last line of fields between pipes; a quoted post under its header, up to a blank line; who
+    speaks in a quoted post."""
+    request = parse(said, GHOSTBURN)
+    assert (request.actor, request.dice, request.spends) == ("Vex", (3, 9), ())

@@ -165,3 +165,19 @@ def test_the_referees_label_opening_a_later_sentence_gives_the_call(game: str, p
 def test_the_referees_word_with_a_colon_inside_a_sentence_is_still_no_label() -> None:
     with pytest.raises(PhraseError):
         parse("Thorn tinkers with the lock the GM: desperate 6", VOCAB["blades"])
+
+
+@pytest.mark.parametrize(("game", "phrase", "actor", "dice"), [
+    # an @mention with 'you' after it: the GM speaks to the one mentioned, who acts (never the poster's seat)
+    ("fist", "@Jonesy you climb onto the crate and talk the crowd down. Creative. 2 and 3 on your dice.", "Jonesy",
+     (2, 3)),
+    ("fist", "@Jonesy you climb onto the crate, Creative. I see 2 and 3 on your dice.", "Jonesy", (2, 3)),
+    # 'you' with how many of them, then a verb and a colon: what they do, no one's label
+    ("pbta", "You all hear it: something scratching under the floor. Sable, you're closest: roll +sharp. (4, 5)",
+     "Sable", (4, 5)),
+    # 'You' and a verb in the past after a vocative sentence: what they did, no one named 'went'
+    ("pbta", "That's a miss, Sable. You went to steady your hands on the rope and got 2 and 1.", "Sable", (2, 1)),
+])
+def test_the_gm_speaking_to_someone_as_you(game: str, phrase: str, actor: str, dice: tuple[int, ...]) -> None:
+    request = parse(phrase, VOCAB[game])
+    assert (request.actor, request.dice) == (actor, dice)

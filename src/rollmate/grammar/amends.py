@@ -40,6 +40,10 @@ _CLAUSE_MARKERS = frozenset({("scratch", "that"), ("nvm",), ("never", "mind"), (
                              ("wait", "no"), ("no", "wait", "scratch", "that"), ("wait", "no", "scratch", "that"),
                              ("sorry",), ("no", "sorry"), ("my", "bad"), ("no", "my", "bad"), ("i", "mean"),
                              ("i", "meant"), ("actually", "no"), ("no", "actually")})
+# The markers that take back what was said, and say no more ('no wait', 'scratch that'; never 'sorry', 'i mean').
+_TAKEN_BACK = frozenset({("scratch", "that"), ("nvm",), ("never", "mind"), ("nevermind",), ("no", "wait"),
+                         ("wait", "no"), ("no", "wait", "scratch", "that"), ("wait", "no", "scratch", "that"),
+                         ("actually", "no"), ("no", "actually")})
 # Words a marker may be said with after it that only say it is an afterthought ('forgot the third die, 5 2 6').
 _FORGOT = frozenset({"forgot", "i", "oops", "also", "to", "say", "add", "mention"})
 _FORGOTTEN_DIE = frozenset({"first", "second", "third", "fourth", "extra", "last", "other"})
@@ -189,7 +193,9 @@ def _marker_at(raws: list[Raw], m: int, text: str = "") -> int:
     raw = raws[m]
     if raw.kind == "mark" and raw.text == "*":
         return 1 if m + 1 < len(raws) and raws[m + 1].start == raw.start + 1 else 0
-    broken = m > 0 and "\n" in text[raws[m - 1].start + len(raws[m - 1].text) : raw.start]
+    broken = m > 0 and "\n" in text[raws[m - 1].start + len(raws[m - 1].text) : raw.start] or m > 0 \
+        and raws[m - 1].kind == "mark" and raws[m - 1].text == "-" and text[raws[m - 1].start - 1 : raws[m - 1].start].isspace() \
+        and raw.start > raws[m - 1].start + 1  # ("works the crowd - no wait, ...": a hyphen set apart, as a dash)
     if raw.kind != "word" or raw.low not in _AMEND_WORDS or m == 0 or not (_mark(raws[m - 1]) or raw.low == "but"
                                                                          or broken):
         return 0  # ("said Brawn but means Grit": 'but' breaks off what was said, as a mark does)
@@ -336,6 +342,13 @@ def _amend(raws: list[Raw], m: int, size: int, value_at: ValueAt, names: Callabl
         said = _clause(raws, m, n, value_at, names, unsaid, text)
         if said is not None:
             return said
+        if marker in _TAKEN_BACK and _value(raws, n, value_at) is None \
+                and any(v.kind in ("roll", "verb") for v in _values(raws, 0, m, value_at)):
+            shown = " ".join(r.text for r in raws[m : m + size])  # "works the crowd - no wait, the crowd's turned
+            raise PhraseError(  # ugly - so she bars the door instead": taken back, and no action read in its place
+                f"'{shown}' takes back what was said before it, and I can't tell what is rolled instead",
+                text=text, column=raws[m].start + 1, length=raws[m + size - 1].start + len(raws[m + size - 1].text)
+                - raws[m].start, hint="Say only the roll that stands, e.g. 'she bars the door, 3 and 5'.")
     additive = marker[:1] in (("edit",), ("ninja",), ("forgot",), ("also",), ("tidied",), ("fair",)) \
         or marker[-1:] == ("forgot",)  # ('[live] ... tidied: ...': the scribe's copy, said again in full)
     new = _value(raws, n, value_at)

@@ -138,6 +138,12 @@ def _names_roll(part: Record) -> bool:
     return (part.type in _ROLL_WORDS) if type(part) is Word else part.kind in ("ability", "open_skill")  # records.RARER
 
 
+def _thrown_apart(dice: r.Dice) -> bool:
+    """Whether dice came as a throw of their own, their notation counting them ('Rolled 1d6: 4')."""
+    return dice.said is not None and (found := re.fullmatch(r"(\d+)d\d+", dice.said.strip().lower())) is not None \
+        and int(found.group(1)) == len(dice.faces)
+
+
 def _person(part: Record) -> str | None:
     """Who a record that says who acts names ('Anouk:', 'roll Anouk/demolitions', 'Anouk, ...'), casefolded."""
     said = getattr(part, "name", None) or (part.value if type(part) is Word and part.type == "NAME" else None)
@@ -531,14 +537,17 @@ class Binder(Sides, ActionWords):
     def _faces_owed(self, part: r.Dice) -> tuple[str, dict[str, Any]] | None:
         """The resource spent in dice whose faces these are: the roll's own dice said before, then dice of a resource
         counted and spent with no faces yet ('so I spent two war dice and they came up 3 and 6', 'spent a war die,
-        observed to show 4'), these as many as it still owes. Else None: a second set stays asked about."""
+        observed to show 4'), these as many as it still owes; or spent before the roll's dice, where each set came
+        as a throw of its own, its notation counting the dice ('spends a war die ... Rolled 2d6: 3, 3 ... Rolled 1d6:
+        4'). Else None: a second set stays asked about."""
         earlier = self.seen.get("dice")
         if type(earlier) is not r.Dice or earlier.end > part.start:
             return None
         for key, spent in self.spent.items():
             said = self.spent_at.get(key)
             owed = (spent.get("count") or 0) - len(spent.get("faces") or ())
-            if said is not None and earlier.end <= said < part.start and owed == len(part.faces):
+            if said is not None and said < part.start and owed == len(part.faces) and (
+                    earlier.end <= said or _thrown_apart(earlier) and _thrown_apart(part)):
                 return key, spent
         return None
 

@@ -104,6 +104,9 @@ def dice_idiom(raws: list[RawLike], i: int) -> tuple[int, tuple[int, ...]] | Non
             if i and _word(raws[i - 1]) in _THINGS_BEFORE and len(key) == 1:
                 return None  # "along roofs of boxcars", "the boxcars": the things the words name, no dice
             return _and_more(raws, i + len(key), len(key), faces)
+    if words[0] == "double" and len(words) > 2 and words[1] in ("nat", "natural") and words[2].isdigit() \
+            and 1 <= int(words[2]) <= 20:  # "DOUBLE NAT 6": two dice, each showing it
+        return _and_more(raws, i + 3, 3, (int(words[2]), int(words[2])))
     if words[0] == "double" and len(words) > 1 and (words[1] in PLURALS or words[1] in SINGULAR or (
             words[1].isdigit() and 1 <= int(words[1]) <= 20)):  # "double sixes", "double six", "double 6"
         value = PLURALS.get(words[1]) or SINGULAR.get(words[1]) or int(words[1])

@@ -143,6 +143,7 @@ from rollmate.grammar.words import (
     POSTURES,
     PREPOSITIONS,
     PRONOUN_IS,
+    REACHING,
     REMARK_OPENERS,
     RULES_COUNTS,
     SCHOOL_WORDS,
@@ -1016,7 +1017,8 @@ class PhraseLexer(VocabularyLookup):
         """Whether raws[start:end] name a skill or an attribute by its own name, capitalised ('listens to the herders
         arguing in Osk': the language the roll is in): a rules word, never swallowed into what the roll is for."""
         for k in range(start, end):
-            if raws[k].kind != "word" or not raws[k].text[:1].isupper():
+            said = k > start and (raws[k - 1].text == "+" or raws[k - 1].low in ("roll", "rolls", "rolling", "with", "using"))
+            if raws[k].kind != "word" or not (raws[k].text[:1].isupper() or said):  # ("so the gm says roll +hot")
                 continue
             m = self._match(raws, k)
             if m is not None and m[1] in ("SKILL", "ABILITY"):
@@ -1846,7 +1848,8 @@ class PhraseLexer(VocabularyLookup):
                     if tok.value == "," and nxt == "SEP" and str(tokens[k + 1].value).lower() in ("and", "&") \
                             and listing is not None and prev == listing == after:
                         continue  # "rolled 6, 6, and 3": the list's last comma, before its 'and'
-                    item = after in (None, "SEP", listing)
+                    item = after in (None, "SEP", listing) or after == "COLON" and (k + 3 > last or tokens[k + 3].type not in (
+                        "NUMBER", "FACES"))  # ("rolled 1, 1, 6: a boot on a loose plate": what came of the dice)
                     if spaced and item and tok.value == "," and listing == "NUMBER" and prev == nxt == listing:
                         raise PhraseError("I can't tell where one set of dice ends and the next begins", text=text,
                                           column=tok.start_pos + 1, length=1,
@@ -2693,17 +2696,13 @@ def _number_to_reach(raws: list[Raw], i: int, j: int) -> bool:
     'to hit 3 successes'): a number the roll must reach, a rules value to be read or asked, never a purpose of the
     scene."""
     k = i + 1 + (i + 2 < j and raws[i + 1].low in ("a", "an"))
-    if k >= j or raws[i].low not in _REACHING or raws[k].kind != "number":
+    if k >= j or raws[i].low not in REACHING or raws[k].kind != "number":
         return False
     return k + 1 >= len(raws) or raws[k + 1].kind != "word" or raws[k + 1].low in _AFTER_REACHED  # ("to get 2 keycards":
     # a count of things, the scene's)
 
 
 _AFTER_REACHED = frozenset({"here", "or", "and", "on", "this", "with", "to", "at", "but", "so", "then", "now"})
-
-
-# Verbs a number the roll must reach is said after ("needs to beat 20", "has to get a 14").
-_REACHING = frozenset({"beat", "hit", "get", "make", "reach", "exceed", "match", "roll", "score", "clear", "top"})
 
 
 def _named_watch(raws: list[Raw], i: int) -> bool:

@@ -9,6 +9,7 @@ from lark import Token
 from rollmate.errors import PhraseError
 from rollmate.grammar.shouts import feeling
 from rollmate.grammar.words import REACTION_WORDS
+from rollmate.rules.lexicon import word_classes
 
 _new = str.__new__
 
@@ -143,7 +144,7 @@ def bare_faces(tokens: list[Token], i: int) -> int:
             break
     # the clause ends there, or a resource's own slot follows ("6 5 + war die 3"), or a modifier ("5 5 -1 since it's
     # dark", "five and five minus one"), or the player's reaction ("5 4 ngl")
-    ends = j == len(tokens) or tokens[j].type in ("SEP", "SIGNED") or (tokens[j].type == "PLUS" and (
+    ends = j == len(tokens) or tokens[j].type in ("SEP", "SIGNED", "IDIOM") or (tokens[j].type == "PLUS" and (
         type_at(tokens, j + 1) == "RESOURCE"
         or (type_at(tokens, j + 1) == "NUMBER" and type_at(tokens, j + 2) == "RESOURCE")))  # ("6, 6 plus a war die")
     return j - i if faces >= 2 and (ends or reaction(tokens, j)) else 0
@@ -154,9 +155,18 @@ def reaction(tokens: list[Token], i: int) -> int:
     great", "6 5 LETSGO", "1 2 asdfgh", "1 2 glad I used it"): a chat interjection, a shout or a keyboard mash
     (shouts.py) or a word opening a remark on the roll (words.REACTION_WORDS), then plain words only, to the
     clause's end; or 0. A reaction holds no rules word."""
-    if i >= len(tokens) or tokens[i].type != "WORD" or not (feeling(str(tokens[i].value))
-                                                           or str(tokens[i].value).lower() in REACTION_WORDS):
+    if i >= len(tokens) or tokens[i].type not in ("WORD", "PRONOUN"):
         return 0
+    if tokens[i].type == "PRONOUN" and i + 1 < len(tokens) and tokens[i + 1].type == "WORD":
+        j = i + 1  # "6 and 1 he did it?!", "4 4 we live": a remark on the dice, said of someone, no rules word
+        while j < len(tokens) and j - i <= 4 and tokens[j].type == "WORD":
+            j += 1
+        return j - i if j == len(tokens) or tokens[j].type == "SEP" else 0
+    if not (feeling(str(tokens[i].value)) or str(tokens[i].value).lower() in REACTION_WORDS):
+        alone = i + 1 == len(tokens) or tokens[i + 1].type == "SEP"  # "5 and 4 iconic", "6 and 5 CLEAN": one word of
+        low = str(tokens[i].value).lower()  # praise or blame closing the clause (never "3 and 5 guards": a count,
+        return 1 if alone and low.isalpha() and "ADJ" in word_classes(low) and "NOUN" not in word_classes(low) else 0
+        # (never "on the roof": a place, asked)
     j = i
     while j < len(tokens) and tokens[j].type in ("WORD", "PRONOUN"):  # ("glad she bought it")
         j += 1

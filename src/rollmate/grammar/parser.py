@@ -30,7 +30,14 @@ from rollmate.grammar.ensemble import ensemble
 from rollmate.grammar.errors import explain_unexpected
 from rollmate.grammar.fields import EMPTY_NOTE, SCENE_NOTE, chained, fielded, tabled
 from rollmate.grammar.figures import figures
-from rollmate.grammar.forum import HANDLE_NOTE, HEADER_NOTE, QUOTED_NOTE, SIGNATURE_NOTE, forum_frame
+from rollmate.grammar.forum import (
+    HANDLE_NOTE,
+    HEADER_NOTE,
+    QUOTED_NOTE,
+    QUOTED_SPEAKER_NOTE,
+    SIGNATURE_NOTE,
+    forum_frame,
+)
 from rollmate.grammar.gm_self import NOTE as GM_SELF_NOTE
 from rollmate.grammar.gm_self import gm_self
 from rollmate.grammar.headings import NOTE as EXAMPLE_NOTE
@@ -67,7 +74,7 @@ from rollmate.grammar.literals import may_say
 from rollmate.grammar.negated import negated
 from rollmate.grammar.players import NOTE as PLAYER_NOTE
 from rollmate.grammar.players import players
-from rollmate.grammar.post import asides, headed, plain, shouted, verse_lines
+from rollmate.grammar.post import asides, drawn_stops, headed, plain, shouted, verse_lines
 from rollmate.grammar.posted import NOTES as POSTED_NOTES
 from rollmate.grammar.posted import posted
 from rollmate.grammar.priced import NOTES as PRICED_NOTES
@@ -87,7 +94,7 @@ from rollmate.grammar.roll_strings import Problem
 from rollmate.grammar.scene_sentences import scene_sentences
 from rollmate.grammar.scene_words import story_word
 from rollmate.grammar.screenplay import NOTES as SCRIPT_NOTES
-from rollmate.grammar.screenplay import scripted
+from rollmate.grammar.screenplay import is_script, scripted
 from rollmate.grammar.slots import settle
 from rollmate.grammar.speech import TAKEN_BACK, UNSAID_KIND
 from rollmate.grammar.telegram import NOTE as WIRE_NOTE
@@ -102,7 +109,7 @@ from rollmate.grammar.viewers import NOTE as VIEWER_NOTE
 from rollmate.grammar.viewers import SHOWN_NOTE, bidden, shows_whom
 from rollmate.grammar.words import CHECK_WORDS, DIFFICULTY_WORDS, FILLER, NUMBER_WORDS, PLACE_PREPOSITIONS
 from rollmate.grammar.working import adds_up, working
-from rollmate.rules.forms import adverb
+from rollmate.rules.forms import adverb, common_word
 from rollmate.rules.request import TYPED, Clause, RollRequest
 from rollmate.rules.spoken import lexicon
 from rollmate.rules.vocabulary import Vocabulary
@@ -138,12 +145,13 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
     its receiver and method would be a file's name cited (cited.py), the scene; a post that names a dice roller
     before its roll ('Foundry:', 'Avrae:') is read as pasted first, where the roller's name is no one and no rules
     value (a roller's name glued to a number is no roll of that number)."""
-    if spans := shouted(text):  # "PIKE STREET HACKS SIGNAL BOX 4", "> TAKE CROWBAR": capitals that say nothing of
-        # who is named
-        lowered = text
+    spans = shouted(text, runs=not is_script(text))  # "PIKE STREET HACKS SIGNAL BOX 4", "> TAKE CROWBAR": capitals that say nothing of who
+    stopped = drawn_stops(text)  # is named; "8 and 7 😂😂 he's so mad": emoji that end a sentence
+    if spans or stopped != text:
+        lowered = stopped
         for start, end in spans:  # (a name's own words keep their capital: "VS STRAND")
             lowered = lowered[:start] + re.sub(r"[^\W\d_]+", lambda m: m.group().capitalize() if m.group() in
-                                               _name_words(vocabulary) else m.group(), text[start:end].lower()) \
+                                               _name_words(vocabulary) else m.group(), stopped[start:end].lower()) \
                 + lowered[end:]
         if len(lowered) == len(text):
             request = _read_placed(text, lowered, tuple(range(len(text))), lambda inner: read(inner, vocabulary))
@@ -187,6 +195,8 @@ def _name_words(vocabulary: Vocabulary) -> frozenset[str]:
     ('nine' of Operator Nine) and a word the game knows as another rules word."""
     names = {w.lower() for t in vocabulary.terms.values() if t.kind == "name" for w in str(t.value).split(" ")
              if w[:1].isupper()}  # (as the sheet spells them: 'Strand' of Captain Strand, not 'courier')
+    names |= {key for key, t in vocabulary.terms.items() if t.kind == "name" and key.isalpha() and not common_word(key)}
+    # (a nickname the sheet gives, 'pembo' of Horace Pemberton: a name, shouted or not)
     return frozenset(w for w in names if w not in NUMBER_WORDS and w != "the" and (
         w not in vocabulary.terms or vocabulary.terms[w].kind == "name"))
 
@@ -443,7 +453,7 @@ def _a(noun: str) -> str:
 
 _STOPS = frozenset({"stop"})
 _FRAME_NOTES = {**POSTED_NOTES, "wire": WIRE_NOTE, "report": REPORT_NOTE, **PRICED_NOTES, "record": RECORD_NOTE, "examination": MARK_NOTE, "list": LIST_NOTE, "earlier turn": EARLIER_NOTE, "not picked": NOT_PICKED_NOTE, "picked": PICK_NOTE, "ruling": RULING_NOTE, "intro": INTRO_NOTE, "label": LABEL_NOTE, "teller": TELLER_NOTE, "greeting": GREETING_NOTE, "sign-off": SIGN_OFF_NOTE, "device": DEVICE_NOTE, "postscript": POSTSCRIPT_NOTE, "news": NEWS_NOTE, "described": DESCRIBED_NOTE, "relay": RELAY_NOTE, "passed on": PASSED_ON_NOTE,
-                "radio": RADIO_NOTE, "gm": GM_SELF_NOTE, "knocked": KNOCKED_NOTE, "elsewhere": ELSEWHERE_NOTE, "example": EXAMPLE_NOTE, "signature": SIGNATURE_NOTE, "quoted_post": QUOTED_NOTE, "header": HEADER_NOTE, "handle": HANDLE_NOTE, "player": PLAYER_NOTE, "borrowed": BORROWED_NOTE, "jeers": JEERS_NOTE, "helped": HELPED_NOTE,
+                "radio": RADIO_NOTE, "gm": GM_SELF_NOTE, "knocked": KNOCKED_NOTE, "elsewhere": ELSEWHERE_NOTE, "example": EXAMPLE_NOTE, "signature": SIGNATURE_NOTE, "quoted_post": QUOTED_NOTE, "header": HEADER_NOTE, "quoted_speaker": QUOTED_SPEAKER_NOTE, "handle": HANDLE_NOTE, "player": PLAYER_NOTE, "borrowed": BORROWED_NOTE, "jeers": JEERS_NOTE, "helped": HELPED_NOTE,
                 "stream": STREAM_NOTE, "viewer": VIEWER_NOTE, "shown": SHOWN_NOTE, "held": HELD_NOTE, "note-field": SCENE_NOTE, "empty-field": EMPTY_NOTE,
                 "scene": ENSEMBLE_NOTE}
 _NAMED_ROLLS = frozenset({"SKILL", "TRICK", "ABILITY"})

@@ -117,8 +117,8 @@ def pasted(text: str, people: Collection[str]) -> tuple[str, tuple[int, ...]]:
         for found in pattern.finditer(text):
             blank(*found.span())
     for found in handle.finditer(text):  # a mention that is the name of someone loaded ('@Daw', never
-        if found.group()[1:].lower() not in people:  # '@kit_plays') stays, asked about as ever
-            blank(*found.span())
+        if found.group()[1:].lower() not in people and not re.match(r"\s+you\b", text[found.end() :], re.I):
+            blank(*found.span())  # ('@Jonah you slip past ...': the one the post speaks to, asked about as ever)
     for found in summed.finditer(text):  # '4, 2 (6)', '6, 6 — 12', '7, 8 / Total 15': the roller's sum of them
         if int(found.group(3)) == _sum(found.group(1)):
             blank(*found.span(2))

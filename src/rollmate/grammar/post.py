@@ -32,8 +32,11 @@ the post's words at the columns they were typed at (a caret still points into th
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from rollmate.grammar.later import Later
+from rollmate.grammar.raw import pictured
+from rollmate.grammar.words import NUMBER_WORDS
 from rollmate.rules.forms import common_word, word_classes
 
 # What a post's heading calls it: "Recap:", "For the log:", "GM note for the log:".
@@ -43,8 +46,8 @@ _HEADING_WORDS = r"(?:recap|log|logs|record|summary|tl;?dr|(?:note|notes|update)
 # a line break, as the post would show it on two lines. Never between numbers ("me 5 4 / him 3 3"); a script's or a
 # report's slashes are read before this (screenplay.py, radio.py).
 _VERSE_BREAK = Later(r"(?<= )/(?= )")
-# An emoticon standing apart from any word: ":(", ":-)", ";P", ":'(", "xD", "D:", "<3".
-_EMOTICON = r"(?<!\S)(?:[:;=]['-]?[()\[\]DPpOo/\\|]+|[xX]D+|D:|<3)(?!\S)"
+# An emoticon standing apart from any word: ":(", ":-)", ";P", ":'(", "xD", "D:", "<3", ":3" (a cat's face).
+_EMOTICON = r"(?<!\S)(?:[:;=]['-]?[()\[\]DPpOo/\\|3]+|[xX]D+|D:|<3)(?!\S)"
 # Nothing of a post's markup is in most lines: one search says so before any rewriting, and only in a line with one
 # of the marks or words it cannot match without (a heading ends with a colon, an emoticon has one of :;=<, or xD).
 _ANY = (r"(?im)\[/?[a-z]+(?:=[^\]\n]*)?\]|[*`|<>~\n—–⇒→➜➔➙➛➝➞➟➠➡⇨⟶⟹−]|__|=>|->|/me\b|\booc\b|^\s*edit\b|^\s*[!/]r|^\s*[\[(]\s*(?:live|draft|rough|raw|jotted|unedited)\b|"
@@ -210,20 +213,89 @@ def _quote(chars: list[str], match: re.Match[str]) -> None:
         chars[mark], chars[closing] = '"', '"'
 
 
-def shouted(text: str) -> tuple[tuple[int, int], ...]:
+# A word joining two numbers, typed in capitals as the rest of a shout ("4 AND 6", "6 PLUS 2"): a plain word.
+_JOINED = Later(r"(?<=\d)[ \t]+(?:AND|PLUS|THEN|OR|N|AN)(?=[ \t]+\d)")
+
+
+def shouted(text: str, runs: bool = True) -> tuple[tuple[int, int], ...]:
     """Where a post is typed in capitals: the whole post (in_capitals), or each of its lines of two words or more
     written in capitals throughout ("> TAKE CROWBAR", "> PERCY, TELL THE SENTRY ..." among lines in lowercase)."""
     if in_capitals(text):
         return ((0, len(text)),)
+    spans = _shouting(text) if runs else []  # (a script's capitals are its own: cues and sluglines)
+    if runs and ("AND" in text or "PLUS" in text or "THEN" in text or " OR " in text or " N " in text):
+        spans += [m.span() for m in _JOINED.finditer(text) if not any(s <= m.start() < e for s, e in spans)]
     if "\n" not in text:
-        return ()
-    spans = []
+        return tuple(spans)
     for line in re.finditer(r"[^\n]+", text):
+        if any(start <= line.start() and line.end() <= end for start, end in spans):
+            continue
         words = re.findall(r"[^\W\d_]{2,}", re.sub(r"\([^()]*\)|\[[^\[\]]*\]", " ", line.group()))  # (what it
         # says in brackets may be in any case: "> TELL THIEF THE GUARDS ARE ON THEIR WAY (bluff)")
         if len(words) >= 2 and all(w.isupper() for w in words):
             spans.append(line.span())
-    return tuple(spans)
+    return tuple(sorted(set(spans)))
+
+
+def _shouting(text: str) -> list[tuple[int, int]]:
+    """The runs of a line shouted in capitals amid words in lowercase ("ZUZU MOCKS LIL GLITCH ON HIS OWN STREAM 8
+    AND 7 😂 he's so mad", "nacho KICKS IN the door"): three words in capitals or more, of two letters or more, with
+    only numbers, marks and pictures between them; a word in lowercase ends the run. Each run is read as if typed
+    in lowercase; one or two words in capitals ('FORCEFUL', 'DL HARD') are left as typed."""
+    if sum(c.isupper() for c in text) < 6:
+        return []
+    runs, run = [], []
+    for found in re.finditer(r"[^\W\d_]+(?:['’][^\W\d_]+)*|\d+", text):
+        word = found.group()
+        gap = text[run[-1].end() : found.start()] if run else ""
+        if run and ("\n" in gap or "[" in gap):
+            runs.append(run)
+            run = []
+        if word.isupper() and re.match(r"[ \t]*[:(]", text[found.end() :]):
+            runs.append(run)  # "TOBI:", "AMIR (as Quill):": who speaks, a label and no shout
+            run = []
+            continue
+        if word.isdigit():
+            if run:
+                run.append(found)
+        elif word.isupper():
+            run.append(found)
+        else:
+            runs.append(run)
+            run = []
+    runs.append(run)
+    spans = []
+    for run in runs:
+        while run and run[-1].group().isdigit():
+            run.pop()
+        if sum(len(m.group()) >= 2 and not m.group().isdigit() for m in run) >= 3 and not (
+                re.match(r"[ \t]*[,.:;—–-]", text[run[-1].end() :]) and not text[: run[0].start()].strip(" \t[]0123456789:")):
+            spans.append((run[0].start(), run[-1].end()))  # (but a heading opening the post, "CLAIMS OFFICE QUERY,
+            # ref. ...": the kind of post, as typed)
+    return spans
+
+
+def drawn_stops(text: str) -> str:
+    """The text with each run of emoji between a post's words read as the end of a sentence ("I'M SO HYPED 🔥🔥 PEMBO
+    PLANTS HIS FEET", "8 and 7 😂😂 he's so mad"): its first picture made a full stop, the rest blanks, so every word
+    keeps its column. Never before a number ("the warlord 😈 5 4": whose dice, asked), nor after a comma or a colon."""
+    if text.isascii():
+        return text
+    chars = list(text)
+    for found in re.finditer(r"(?<=[\w'’!?])[ \t]+(\S+)(?=[ \t]+(\w))", text):
+        run = found.group(1)
+        if not (all(pictured(c) or c in "\u200d\ufe0e\ufe0f\u20e3" for c in run) and pictured(run)) \
+                or any("ARROW" in unicodedata.name(c, "") for c in run):
+            continue  # (an arrow drawn is the mark it is: '5, 2, 1 ➡ 5')
+        if not found.group(2).isdigit():
+            mark = "."
+        elif (said := re.search(r"(\w+)\W*$", text[: found.start()])) is not None and (
+                said.group(1).isdigit() or said.group(1).lower() in NUMBER_WORDS):
+            mark = ","  # "TEN AND EIGHT 🙌🙌 26 ON THE NOSE": what the dice make, said after them
+        else:
+            continue
+        chars[found.start(1) : found.end(1)] = [mark] + [" "] * (found.end(1) - found.start(1) - 1)
+    return "".join(chars)
 
 
 def in_capitals(text: str) -> bool:

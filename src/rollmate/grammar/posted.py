@@ -37,9 +37,11 @@ _MOST_POSTS = 30  # no thread numbered past it is a thread's count here
 _OPENING = Later(r"(?m)^[ \t]*(?:🧵[ \t]*)?[(\[]?(\d{1,2})/(\d{1,2})[)\]]?:?(?=[ \t]|$)")
 _CLOSING = Later(r"(?m)[ \t](?:🧵[ \t]*)?(\d{1,2})/(\d{1,2})[ \t]*$")
 # What a site counts of a post or a poster ("14 likes", "1.1k views", "88 reposts??", "2.3k followers").
-_COUNTED = ("likes", "like", "reposts", "repost", "retweets", "rts", "views", "followers", "replies", "comments",
+# ('1 like' only: "7 8 6 6 2 like four hits" says 'like' as filler; a number set off by a comma counts nothing here).
+_COUNTED = ("likes", "reposts", "repost", "retweets", "rts", "views", "followers", "replies", "comments",
             "shares", "quotes", "bookmarks", "upvotes", "boosts", "faves", "favs", "hearts", "subs", "subscribers")
-_SITE_COUNT = re.compile(r"(?i)(?<![\w.,/])\d[\d.,]*k?[ \t]+(?:" + "|".join(_COUNTED) + r")(?![\w'’])")
+_SITE_COUNT = re.compile(r"(?i)(?<![\w.,/])(?:\d(?:[\d.,]*\d)?k?[ \t]+(?:" + "|".join(_COUNTED)
+                         + r")|1[ \t]+like)(?![\w'’])")
 _HASHTAG = Later(r"(?<![\w#&/])#[A-Za-z][\w]*")
 _MENTION = Later(r"(?<![\w@])@[A-Za-z0-9_]{2,}")
 _ALT = Later(r"(?i)[\[(][ \t]*alt(?:[ \t]+text)?[ \t]*:(?P<said>[^\[\]()\n]{1,200})[\])]")

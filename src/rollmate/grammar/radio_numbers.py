@@ -16,7 +16,7 @@ from functools import cache
 from pathlib import Path
 
 from rollmate.grammar.raw import Raw, touching
-from rollmate.grammar.words import DETERMINERS, NUMBER_WORDS
+from rollmate.grammar.words import BEFORE_HOUR, DETERMINERS, NUMBER_WORDS
 from rollmate.rules.records import FrozenRecord
 
 WORDS_FILE = Path(__file__).with_name("radio_numbers.toml")
@@ -27,9 +27,8 @@ _FREQUENCY_DIGITS = 3  # a number with a decimal part is a frequency from three 
 _SPOKEN_GROUP = 3  # spoken digits said alone are a reference from three on ('two-seven-zero'); 'six-six' may be dice
 # Words right before a number that make it a face, whatever its form ("rolled 0300" is no time).
 _FACES_AFTER = frozenset({"rolled", "rolls", "roll", "got", "dice", "die", "faces", "showing", "shows", "=", ":"})
-# Marks that close a sentence or open a line's next entry, and words of when a time of day is said after.
+# Marks that close a sentence or open a line's next entry.
 _SENTENCE_ENDS = frozenset({".", ";", "!", "?", "—", "–"})
-_WHEN = frozenset({"at", "by", "before", "after", "around", "till", "until", "from", "since", "past"})
 
 
 @dataclass(frozen=True, eq=False, repr=False)
@@ -109,7 +108,7 @@ def _time_stands(raws: list[Raw], i: int) -> bool:
     if i == 0:
         return True
     before = raws[i - 1]
-    if before.low in _WHEN:
+    if before.low in BEFORE_HOUR:
         return True
     if before.kind != "mark":
         return False

@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping
 from typing import Protocol
 
 from rollmate.grammar.idioms import SINGULAR
+from rollmate.grammar.shouts import feeling
 from rollmate.grammar.words import NUMBER_WORDS
 from rollmate.rules.restated import PART
 
@@ -353,8 +354,15 @@ def _stat_at(match: Match, raws: list[RawLike], k: int, kinds: tuple[str, ...] =
 
 
 def _value_ends(raws: list[RawLike], k: int) -> bool:
-    """The restated value's part of the sum ends at raws[k]: a mark, the end, or the next signed part."""
-    return k >= len(raws) or raws[k].kind in ("mark", "signed") or _sheet_tail(raws, k) > 0
+    """The restated value's part of the sum ends at raws[k]: a mark, the end, the next signed part, or a word of
+    feeling that closes the aside ("(weird -2 lmaooo)")."""
+    return k >= len(raws) or raws[k].kind in ("mark", "signed") or _sheet_tail(raws, k) > 0 or (
+        raws[k].kind == "word" and feeling(raws[k].text) and (k + 1 >= len(raws) or raws[k + 1].kind == "mark")) \
+        or raws[k].kind == "word" and raws[k].low in _CALLED_OUT  # ("hot -1 man we love him anyway")
+
+
+# Words a chat calls out to whoever reads, after a number said of the sheet ("hot -1 man, ...", "weird -2 bro").
+_CALLED_OUT = frozenset({"man", "dude", "bro", "bruh", "mate", "guys", "lads", "y'all", "fam"})
 
 
 def _labelled(raws: list[RawLike], i: int, match: Match) -> tuple[int, tuple[int, str | None, str]] | None:

@@ -18,7 +18,7 @@ from pathlib import Path
 
 from rollmate.grammar.later import Later
 from rollmate.grammar.raw import Raw, touching
-from rollmate.grammar.words import DETERMINERS, MOST_FACE, NUMBER_WORDS
+from rollmate.grammar.words import BEFORE_HOUR, DETERMINERS, MOST_FACE, NUMBER_WORDS, REACHING
 from rollmate.rules.forms import said_of_someone
 from rollmate.rules.lexicon import PARTICIPLE, PLURAL, is_tagged, word_classes
 from rollmate.rules.records import FrozenRecord
@@ -111,11 +111,11 @@ def clock_time(raws: list[Raw], i: int) -> int:
     end = i + 1
     if i + 2 < len(raws) and raws[i + 1].text in (":", ".") and touching(raws, i + 1) and touching(raws, i + 2) \
             and len(raws[i + 2].text) == 2 and (minute := _digits(raws[i + 2])) is not None and minute <= _MOST_MINUTE \
-            and (raws[i + 1].text == ":" or i and raws[i - 1].low in _AT_HOUR or (
+            and (raws[i + 1].text == ":" or i and raws[i - 1].low in BEFORE_HOUR or (
                 i + 3 < len(raws) and raws[i + 3].low in ("am", "pm") and touching(raws, i + 3))):
         end = i + 3  # "02:40"; "at 10.30", "9.15pm": a point between them only after a word of when or before am/pm
     if end < len(raws) and raws[end].low in nouns().clock and (touching(raws, end) or "." in raws[end].text or (
-            raws[end].low in ("am", "pm") and i and raws[i - 1].low in _AT_HOUR)):
+            raws[end].low in ("am", "pm") and i and raws[i - 1].low in BEFORE_HOUR)):
         end += 1  # "02:40am", "3pm", "3 a.m." (its periods say the clock's word even set apart), "at 8 pm"
     elif (dotted := _dotted_meridian(raws, end)) > end:
         end = dotted  # "4 p.m.", "2:10 a.m.": as papers print it, read as pieces
@@ -123,7 +123,7 @@ def clock_time(raws: list[Raw], i: int) -> int:
         end += 1  # "the 9 o'clock"
     elif end == i + 1 and not (i and raws[i - 1].low in _UNTIL and hour):
         return i  # (but "open till 7, ...", "until 11": the hour something lasts to)
-    if end == i + 3 and (i and raws[i - 1].low in _AT_HOUR or raws[i].text.startswith("0")):
+    if end == i + 3 and (i and raws[i - 1].low in BEFORE_HOUR or raws[i].text.startswith("0")):
         return end  # "we've got till 3:15", "Questions at 3:15.": the hour and its minutes after a word of when,
         # closing the line too; a two-digit hour with its zero ("the timer reads 00:45") is no face of a die
     if end == i + 3 and raws[i + 1].text == ":" and i and raws[i - 1].kind == "word" \
@@ -391,7 +391,7 @@ def numbered(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     if raw.low in table.floors and i and raws[i - 1].low in table.floors_after and i + 1 < len(raws) and not rules_word(i) \
             and _digits(raws[i + 1]) is not None and not (i + 2 < len(raws) and raws[i + 2].kind == "number"):
         return i + 2  # "on level 4": a floor of the scene
-    if raw.low in _REACHED and i and raws[i - 1].low == "to":
+    if raw.low in REACHING and i and raws[i - 1].low == "to":
         return i  # "needs to beat 20": the number the roll must reach, never a story's beat
     labels = raw.low in table.labels or _place_named(raws, i)
     if raw.kind != "word" or not (raw.low in table.when or raw.low in table.pages or labels) \
@@ -419,8 +419,6 @@ def numbered(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     return k + 1 if _said_on(raws, k, k + 1) or faces_before(raws, i) or asked else i
 
 
-# Nouns of the table that are verbs of reaching a number after 'to' ("to beat 20", "to score 15").
-_REACHED = frozenset({"beat", "score", "hit", "top", "clear", "match"})
 # Words before a place named with its number ("on Quay 7", "at Gate 6", "(Room 7)"): where the scene is.
 _AT_PLACE = frozenset({"on", "at", "in", "to", "from", "near", "behind", "outside", "inside", "into", "onto", "past",
                        "down", "up", "along", "beside", "around", "round", "opposite", "beyond", "via", "aboard",
@@ -456,8 +454,6 @@ def _heading(raws: list[Raw], i: int) -> bool:
         and raws[i + 1].kind == "number" and raws[i + 2].text == ":"
 
 
-# Words an hour is said after, where 'am' or 'pm' set apart after it says the clock ("at 8 pm", "by 6 am").
-_AT_HOUR = frozenset({"at", "by", "before", "after", "around", "till", "until", "from", "since", "past"})
 # Words for 'number' between a label and its number ("Case No. 2291", "room nr 4").
 _NUMBER_SIGNS = frozenset({"no", "nr", "num", "number"})
 # Years said in the scene: no die, rating nor modifier of these games is a number of four digits this size.

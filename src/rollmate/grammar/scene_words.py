@@ -177,8 +177,10 @@ def stands_as_value(tokens: list[Token], i: int, out: list[Token], text: str,
             and not any(t.start_pos == paired.start(1) and t.type not in _NOUNS for t in tokens):  # ("Hard and
         # Severe": two values, asked)
         return False  # "Cool and cloudy over the flats": said with a plain adjective, the weather's, no value
-    if not words_before:  # it opens its clause: a value unless it describes the plain word after it
-        return not (next_joined and nxt.type in _DESCRIBED and str(nxt.value).lower() not in _JOINING)
+    if not words_before:  # it opens its clause: a value unless it describes the plain word after it (an adverb
+        # after it says how sure the writer is: "desperate obviously", "risky probably")
+        return not (next_joined and nxt.type in _DESCRIBED and str(nxt.value).lower() not in _JOINING
+                    and word_classes(str(nxt.value).lower()) != {"ADV"})
     if said[:1].isupper() and next_joined and nxt.type in _DESCRIBED and text[nxt.start_pos : nxt.end_pos][:1].isupper() \
             and words_before[-1].lower() in _TITLE_DETERMINERS and nxt.type not in ("NAME", "POSS"):
         return False  # "a lay of the Severe Winter", "the Great Frost": a name of the story, capitalised as one

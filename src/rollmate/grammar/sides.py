@@ -189,6 +189,9 @@ class Sides:
             return False  # "I rolled two dice, as I believe is right: 5 and 2": a colon after a clause says what
             # follows; a label ("the guard's dice: 4 9") opens its line or clause
         words = self.text[parts[first].start : parts[index].end]
+        if not is_word(parts[first], "NAME") and re.search(r"(?i)(?:^|[\s.,!?;:(])(?:i|we|you)\s+$",
+                                                          self.text[: parts[first].start]):
+            return False  # "I see 2 and 3 on your dice", "we count 4 and 4": a verb said by someone, no one's label
         if not is_word(parts[index], "NAME") and pictured(self.text[parts[index].end : dice.start]) and \
                 not _someone(words):
             return False  # "spooky hours 👻 6 6", "gym bro moment 💪 6 6 6": an emoji closes a remark; no one's label

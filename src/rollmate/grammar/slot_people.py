@@ -656,6 +656,8 @@ def _is_subject(tok: Token, tokens: list[Token], i: int, text: str) -> bool:
     # ("alright, kowalski searches the room" is asked too; "the camera swings away" is a thing, "Nobody notices" no one)
     if word.lower().endswith("ly") or not _may_name(tok, text, noun=True):
         return False
+    if word.islower() and _verb_of_a_pronoun(tok, text):
+        return False  # "... Ilse. You went to steady your hands": what 'you' did, no one named
     if re.search(_AFTER_SPEAKER, text[: tok.start_pos]):
         return False  # "GM: I'll allow Piloting for Mavros": what the one speaking does, no one's name
     low = word.lower()
@@ -950,8 +952,16 @@ def _two_word_label(first: Token, second: Token, text: str) -> bool:
 def _verb_of_a_pronoun(tok: Token, text: str) -> bool:
     """A verb said of a pronoun right before it ("... and it went over: 7 and 6", "he said: 4 4"): a clause, no
     one's label."""
-    before = re.findall(r"[\w'’]+", text[: tok.start_pos][-12:].lower())
+    before = re.findall(r"[\w'’]+", text[: tok.start_pos][-16:].lower())
+    if len(before) >= 2 and before[-1] in _ALL_OF and before[-2] in ("we", "you", "they"):
+        before.pop()  # "You all hear it: ...", "we both see it:": the pronoun and how many of them
+    if before and before[-1] in ("i", "we", "you", "they"):  # ("you hear it:": the verb in its plain form)
+        return "VERB" in word_classes(str(tok.value).lower()) or said_of_someone(str(tok.value).lower())
     return bool(before) and before[-1] in (*SUBJECT_PRONOUNS, "it", "you") and said_of_someone(str(tok.value).lower())
+
+
+# Words after a plural pronoun that say how many of them ("you all", "we both", "they two").
+_ALL_OF = frozenset({"all", "both", "two", "three", "four", "each"})
 
 
 def _said_as_a_verb(tok: Token) -> bool:

@@ -209,7 +209,8 @@ class _Settle(PeopleSteps):
         count = numbers(self.tokens, self.i + 1)
         if self.start and count and self.type_at(1 + count) is None and self.out:  # "..., sorry, only these: 6 2 1"
             return self.emit(span("ROLLED", "rolled", tok), faces(self.tokens, self.i + 1, count), skip=1 + count)
-        if not count or not (self.type_at(1 + count) in (None, "SEP") or self.counted_after(1 + count)) or self.start:
+        felt = reaction(self.tokens, self.i + 1 + count) if count >= 2 else 0  # "rerolls: 6 7 2 3 5 PHEW"
+        if not count or not (self.type_at(1 + count) in (None, "SEP") or felt or self.counted_after(1 + count)) or self.start:
             if self.out and self.out[-1].type == "NAME" and self.type_at(1) == "NAME" and (
                     self.type_at(2) == "ROLLED" or (self.type_at(2) == "NUMBER" and self.out[-2:-1]
                                                     and self.out[-2].type == "VS")):
@@ -238,7 +239,7 @@ class _Settle(PeopleSteps):
             first, last = self.tokens[self.i + 1], self.tokens[self.i + bare]
             values = tuple(int(t.value) for t in self.tokens[self.i + 1 : self.i + 1 + bare] if t.type != "SEP")
             return self.emit(opener, span("FACES", values, first, last), skip=1 + bare)
-        return self.emit(opener, faces(self.tokens, self.i + 1, count), skip=1 + count)
+        return self.emit(opener, faces(self.tokens, self.i + 1, count), skip=1 + count + felt)
 
     def rolled_for_by_name(self) -> bool:
         """Whether the clause so far is a roll asked for someone by name ('roll Grit for Halvard', 'Firearms roll for
@@ -289,6 +290,9 @@ class _Settle(PeopleSteps):
         if self.type_at(1) == "SEP" and self.type_at(2) == "ROLLED" \
                 and self.text[self.tokens[self.i + 1].start_pos : self.tokens[self.i + 1].end_pos].lower() in ("and", ","):
             return self.emit(skip=2)  # "I threw the dice and got a 5 and a 2": one throw, its faces told after
+        if self.type_at(1) == "DICE" and re.fullmatch(NOTATION, str(self.tokens[self.i + 1].value)) \
+                and run_of_faces(self.tokens, self.text, self.i + 2 + (self.type_at(2) == "COLON")):
+            return self.drop()  # "Rolled 2d10: 3, 2": a roller's line, its notation's slot carries the faces
         k = self.i + 1 + (self.type_at(1) == "COLON")
         if self.type_at(1) == "NUMBER" and self.type_at(2) == "DICE" and self._faces_later(3):
             return self.drop()  # "I rolled three dice, as is proper: 6, 3 and 1": how many dice, their faces after
@@ -1231,6 +1235,10 @@ class _Settle(PeopleSteps):
     def bonus(self, tok: Token) -> bool:
         """'no aid bonus, so ...', "I'm not giving the specialist bonus,": a bonus said not to be had, with no number,
         is talk of the rules; a bonus with its number ('bonus +2') is one, as ever."""
+        if self.type_at(1) in ("SEP", "COLON") and self.type_at(2) == "SIGNED" and str(self.tokens[self.i + 1].value) in ",:" \
+                and re.match(r"(?i)\s*(?:from|for|because|due|thanks|cause|cos)\b", self.text[self.tokens[self.i + 2].end_pos :]):
+            return self.emit(self.tokens[self.i + 2], skip=3)  # "forgot my bonus, +1 from the sight": a modifier with
+            # its reason, as "my bonus: +1 from the sight" says it
         if self.type_at(1) in ("NUMBER", "SIGNED", "PLUS", "MINUS", "IS", "COLON"):
             return False
         clause = re.split(r"[,;.:!?]", self.text[: tok.start_pos])[-1].lower()

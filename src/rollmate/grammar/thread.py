@@ -17,6 +17,8 @@ around a player's words says where, to whom and in answer to what they post, nev
     the roll said after it, that sentence is said to them: it goes, with the mention;
   - opening the sentence that holds the roll, with a verb in its base form after it ("@Odran command the dockers,
     5 2"), it may bid them act or say the name of who acts: asked, never guessed;
+  - opening a sentence with 'you' after it ("@Yusuf you climb onto the crate"), the one mentioned is spoken to as
+    "Yusuf, you climb ..." says it: the '@' goes, and the name is set off as the one addressed (bind.py);
   - anywhere else ("with @Mara's help", "first aid on @Brannock", "GM: @Nico the dockmaster ..."), only the '@' goes.
 - A quoted message (lines opened by '>') above the player's reply: when it is the GM's ("> GM: @Kes roll Prowl,
   risky"), it is the request the reply answers, read with it: the roll it names, its position, difficulty and
@@ -222,6 +224,14 @@ def _opening(chars: list[str], seen: str, run: list[re.Match[str]], called: Call
     if len(run) == 1 and run[0].group(1).lower().endswith(("'s", "’s")) and called(first):
         chars[run[0].start()] = " "  # "@Grace's Pim assists": whose character, as "Grace's Pim" says it
         return
+    if len(run) == 1 and first in _YOU and seen[run[0].end() : run[0].end() + 1] in (" ", "\t"):
+        name = run[0].group(1)  # "@Yusuf you climb onto the crate": the GM speaks to Yusuf, as "Yusuf, you ..." does
+        if not called(name.lower()):
+            raise PhraseError(f"I don't know anyone called '{name}': the post says 'you' to them, so they would act",
+                              text=seen, column=run[0].start() + 1, length=run[0].end() - run[0].start(),
+                              hint="Load their sheet, or name a loaded character.", missing="character")
+        chars[run[0].start() : run[0].end() + 1] = [*name, ",", " "]
+        return
     if len(run) == 1 and said_of_someone(first):  # "@Farah sprinted ...": the one mentioned acts
         chars[run[0].start()] = " "
         return
@@ -246,6 +256,8 @@ def _opening(chars: list[str], seen: str, run: list[re.Match[str]], called: Call
         blank(mention.start(), mention.end(), "mention")
 
 
+# The words 'you' opens a sentence with, said to the one a mention names.
+_YOU = frozenset({"you", "you're", "you’re", "youre", "your", "you've", "you’ve", "you'll", "you’ll"})
 RollName = tuple[str, str, int, int]  # (kind, value, start, end) of a roll named in the post
 
 

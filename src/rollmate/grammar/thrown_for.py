@@ -6,6 +6,8 @@ running the game, the GM, a friend) is only the hand at the table; the dice are 
   that names no one ("rolled 4 5 for initiative", "for the jump") is left as typed.
 - The thrower is up to two words opening the clause ("and mum", "GM", "the referee", "I"), never a loaded name
   that is the one thrown for.
+- "I'm rolling for him" after one loaded person is named: the writer's hand only, blanked; the one named is who
+  acts, as the post tells it (with no one, or several, named before it, the post is left as typed).
 - The post is read as if it said "the goon rolled 4 4 2" / "the warden rolled 6, 1, 2" where the thrower's
   words stood; each part of the reading (and a refusal's caret) is placed back where the post has its words.
 """
@@ -47,7 +49,20 @@ def thrown_for(text: str, whom: Callable[[str], tuple[str, ...]]) -> tuple[str, 
             inner = inner.ljust(last - first)  # (never shorter than the words it stands for: the rest reads on)
             where += [where[-1]] * (len(inner) - len(where))
             return text[:first] + inner + text[last:], (*range(first), *where, *range(last, len(text)))
+    for found in re.finditer(_FOR_THEM, text):  # "sergeant lomax searches the van, and i'm rolling for him, 3 and 1"
+        before = re.findall(r"[^\W\d_][\w'’-]*", text[: found.start()].lower())
+        said = [" ".join(before[k : k + size]) for k in range(len(before)) for size in (1, 2) if k + size <= len(before)]
+        named = {n for words in said for n in whom(words) if words in n.lower().split() or words == n.lower()}
+        # (a whole name or a word of it: never 'the van' for Vance)
+        if len(named) == 1:  # the one the pronoun stands for, named before it: the writer's hand only throws
+            first, last = found.span("hand")
+            return text[:first] + " " * (last - first) + text[last:], tuple(range(len(text)))
     return None
+
+
+# The writer saying they throw the dice for someone named before ("and i'm rolling for him, 3 and 1"): their hand.
+_FOR_THEM = (r"(?i)(?:^|(?<=[,;.!?:(—–-])\s*|\band\s+)(?P<hand>(?:i['’]m|im|i\s+am|i)\s+(?:rolling|rolled|roll|threw)"
+             r"\s+for\s+(?:him|her|them))\b")
 
 
 def _said(words: str, whom: Callable[[str], tuple[str, ...]]) -> str | None:

@@ -21,6 +21,7 @@ KEYWORDS: dict[str, str] = {
     "on the dice": "ONDICE", "on my dice": "ONDICE", "on the die": "ONDICE", "on the roll": "ONDICE",
     "on dice": "ONDICE", "on dices": "ONDICE", "on the dices": "ONDICE", "on my dices": "ONDICE",
     "in the dice": "ONDICE", "in the dices": "ONDICE", "in my dice": "ONDICE", "in my dices": "ONDICE",
+    "on your dice": "ONDICE", "on your die": "ONDICE", "on your roll": "ONDICE",  # the GM reading the roller's dice
     # what the dice gave, as players also say it: "I obtain 6 and 2", "result 3 and 5", "throw the dice: 4, 7"
     "obtain": "ROLLED", "obtains": "ROLLED", "obtained": "ROLLED",
     "scores": "ROLLED", "scored": "ROLLED", "scores a": "ROLLED", "scored a": "ROLLED",  # "scores a Good Success"
@@ -631,6 +632,11 @@ POINTING = frozenset({"this", "that", "which", "each", "every"})
 NOUNS_FIRST = frozenset({"fire"})
 # Words between a doer and the verb that say how or when ("She calmly fires", "then fires", "fires anyway").
 HOW_WHEN = frozenset({"then", "just", "also", "still", "again", "finally", "instead", "anyway", "now", "quickly"})
+# Words an hour is said after ("at 8 pm", "by 0600", "sail at 0100"): a number after one may be the clock.
+BEFORE_HOUR = frozenset({"at", "by", "before", "after", "around", "till", "until", "from", "since", "past"})
+# Verbs a number the roll must reach is said after 'to' ("needs to beat 20", "has to get a 14"): the roll's target,
+# never a story's beat or a count of the scene.
+REACHING = frozenset({"beat", "hit", "get", "make", "reach", "exceed", "match", "roll", "score", "clear", "top"})
 # Nouns a number after names ("room 12", "pier nine", "deck three"): faces said in words right after one of them
 # may begin with the number that names it, so a run of three or more is asked about.
 LABEL_NOUNS = frozenset("""room pier level floor gate dock bay deck platform block sector cell locker apartment suite

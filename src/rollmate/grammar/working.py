@@ -16,12 +16,13 @@ from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING
 
-from rollmate.grammar.idioms import SINGULAR
+from rollmate.grammar.idioms import NAMED, PLURALS, SINGULAR
 from rollmate.grammar.later import Later
 from rollmate.grammar.literals import may_say
-from rollmate.grammar.lookup import back_references
+from rollmate.grammar.lookup import STANDS_FOR, back_references
 from rollmate.grammar.scene_numbers import nouns
-from rollmate.grammar.words import CLAIM_CHATTER, CLAIM_LEADS, CLAIMED_OUTCOMES
+from rollmate.grammar.shouts import feeling, shouted
+from rollmate.grammar.words import CLAIM_CHATTER, CLAIM_LEADS, CLAIMED_OUTCOMES, INTERJECTIONS, MOST_FACE
 from rollmate.rules.lexicon import word_classes
 from rollmate.rules.registry import SYSTEMS, get_system
 
@@ -50,6 +51,10 @@ _BECAUSE = frozenset({"since", "because", "cos", "cause", "coz", "as"})
 # Words a player reckons a rule of counting the dice with ("5s count too right?", "I thought crits needed three",
 # "four 1s out of 7 is more than half so that's an embarrassing failure"): with a face said in the plural, a
 # sentence made only of these is their reading of the rule, never an input.
+# Marks that give a number a part to play with what stands beside it ('10/10', '3:2', '50%', '#2'): no total alone.
+_NOT_ALONE = "/:%#$€£x×*^'’"
+# Words a total said alone may follow ("that's 15", "so 12", "makes 9").
+_TOTAL_LEADS = frozenset({"so", "that's", "thats", "makes", "like", "total", "totals"})
 _RECKONING = frozenset("""so just only but i i'd thought think thinks reckon guess crit crits critical need needs
 needed count counts counted too also right is are was isn't aren't that's thats it's its not more less than half out of
 the a an dice die and or all which means mean still got get gets me my lol ugh hmm then over under at least every each
@@ -181,6 +186,22 @@ def working(text: str, system: str, rated: Callable[[str], bool] | None = None
     return "".join(chars), tuple(works), frozenset(reader.totals)
 
 
+@cache
+def _resource_heads() -> frozenset[str]:
+    """The first words of the resources counted in dice ('war' of 'war dice'): a number before one counts them."""
+    return frozenset(w.split()[0] for w in counted_words())
+
+
+def _counted(word: str) -> bool:
+    """Whether a word after a number says what it counts or measures ('8 stress', '160 kph', '5 successes', '20
+    minutes'): a noun, or a unit of measure; never a word of feeling or a claimed outcome ('15 W', '12 LETS GOOO')."""
+    if word in INTERJECTIONS or word in _words()["chatter"] or word in ("total", "exactly", "on", "lets", "let's"):
+        return False
+    table = nouns()
+    return word in table.units or word in table.measures or "NOUN" in word_classes(word) and not word_classes(
+        word) & {"VERB", "ADV", "ADJ"} or word.endswith("s") and "NOUN" in word_classes(word)
+
+
 def adds_up(works: tuple[Work, ...], totals: frozenset[int]) -> bool:
     """Whether the post shows its working (a sum, a total, a pool counted: not only an outcome claimed), so a number
     of the sheet it says again is part of that working, which the sheet corrects (rules/restated.py)."""
@@ -201,6 +222,7 @@ class _Reader:
         self.opened = _outcomes_by_first(system)  # the same, by first word
         self.first_number = next((k for k, t in enumerate(toks) if t.kind == "num"), len(toks))
         self.tallied = tallied(system)
+        self.sides = get_system(system).sides if system in SYSTEMS else MOST_FACE
         self.made_of = _made_of(system)
         self.works: list[Work] = []
         self.taken = [False] * len(toks)
@@ -254,6 +276,8 @@ class _Reader:
             return end
         if tok.kind == "num" and self._numbers_before(i) and (end := self._hits_said(i)) > i:
             return end  # "(3 successes)" after the faces: their count
+        if tok.kind == "num" and self._right_after_dice(i) and (end := self._lone_total(i)) > i:
+            return end
         if tok.kind == "num":
             return max(self._table(i), self._target(i))
         if tok.kind == "op":
@@ -351,7 +375,8 @@ class _Reader:
             if self._kind(last) != "num" or not any(t.low == "plus" or t.text == "+" for t in toks[first:i]):
                 return i  # ("plus Perception +2, is 22": a comma before 'is')
             if i > 1 and (toks[i - 2].low == "plus" or toks[i - 2].text == "+"):
-                self.totals.add(toks[i - 1].start)  # "4 and 4, plus 2 is 10": what they add, on the way to the total
+                self.totals.add(toks[i - 1 - (toks[i - 2].text == "+")].start)  # "4 and 4, plus 2 is 10", "= 4, +2 is
+                # 6": what they add, on the way to the total (a signed number is where its sign is)
         end = k + 1 + (k + 1 < len(toks) and toks[k + 1].low == "total")
         self._take(i, end, self._ran(i, k))
         return self._claim_after(end)
@@ -553,6 +578,41 @@ class _Reader:
             return True
         return bool(k) and toks[k - 1].low in ("a", "an") and (after is None or after.kind == "mark" and after.text in
                                                                _ENDS or after.low == "and")
+
+    def _right_after_dice(self, i: int) -> bool:
+        """Whether toks[i] comes right after the dice, with only marks, feelings and words that lead to a sum between
+        ('4 and 3. 8.', 'a FOUR and a TWO?!?! that's 15', '7 AND 6 YESSSSSS 21', 'SNAKE EYES 🐍👀 12'): the dice as
+        faces of this game side by side, in words, or by a name for them; never a clock ('2:10 a.m. ... the sergeant,
+        52') nor a count of the scene."""
+        toks, k = self.toks, i - 1
+        while k >= 0 and (toks[k].kind == "mark" and toks[k].text not in _NOT_ALONE or toks[k].kind == "word" and (
+                toks[k].low in _TOTAL_LEADS or feeling(toks[k].text) or toks[k].low in ("that's", "thats", "is"))):
+            k -= 1
+        if k < 0:
+            return False
+        low = toks[k].low
+        if low in PLURALS or (low,) in NAMED or low == "eyes" and k and toks[k - 1].low == "snake":
+            return True  # "BOXCARS", "a pair of fives", "snake eyes"
+        if toks[k].kind == "num" and 1 <= int(toks[k].text) <= self.sides or low in SINGULAR:
+            return any(self._faces_joined(n) for n in range(k, 0, -1))  # ('4 and 3. 8.'; '3 and 2 ... war die in 5!!
+            # 12': the roll's faces, then a die added)
+        return False
+
+    def _faces_joined(self, k: int) -> bool:
+        """Whether toks[k] is a face joined to a face before it, as dice are said ('4 and 3', '6, 2', 'a FOUR and a
+        TWO'); never the parts of a clock ('2:10')."""
+        toks = self.toks
+
+        def face(n: int) -> bool:
+            return toks[n].kind == "num" and 1 <= int(toks[n].text) <= self.sides or toks[n].low in SINGULAR
+
+        if not face(k):
+            return False
+        j = k - 1
+        while j >= 0 and (toks[j].low in ("and", "a", "an", "n") or toks[j].kind == "mark" and toks[j].text in
+                          ",&\ufe0f\u20e3"):  # (a keycap's marks: '3️⃣ and 4️⃣')
+            j -= 1
+        return j >= 0 and face(j) and not any(t.text == ":" for t in toks[j + 1 : k])
 
     def _faces_before(self, i: int) -> int:
         return sum(1 for t in self.toks[:i] if t.kind == "num")
@@ -858,7 +918,8 @@ class _Reader:
         first = i
         while first and toks[first - 1].low in ("so", "that's", "thats", "just", "only", "that", "is"):
             first -= 1
-        if not (first == 0 or toks[first - 1].kind == "mark" and toks[first - 1].text in _OPENS_AFTER):
+        if not (first == 0 or toks[first - 1].kind == "mark" and toks[first - 1].text in _OPENS_AFTER
+                or toks[first - 1].kind == "word" and shouted(toks[first - 1].text)):  # ("ASDFGHJKL 5 SUCCESSES")
             return i
         end = i + 1
         if self._kind(end) == "word" and toks[end].low in ("success", "successes", "hit", "hits"):
@@ -1085,6 +1146,31 @@ class _Reader:
         end += 3
         return end + 1 if end < len(toks) and toks[end].low in _UNITS | {"hit", "hits"} else k
 
+    def _lone_total(self, i: int) -> int:
+        """After the dice, a number no die of the game shows, said alone: after a mark or a word of feeling, and with
+        nothing after it that it counts or measures ('a FOUR and a TWO... 8. partial', '7 AND 6 YESSSSSS 21!!!!',
+        '3 and 2 😬 7??', '2 and 1 😭😭 13, fade'): the total as the player makes it, their working; the rules add
+        the dice. Never one after a word that gives it a part to play ('DL 20', 'vs 14', 'at 160 kph', '10/10')."""
+        toks = self.toks
+        if int(toks[i].text) <= self.sides or not i:
+            return i
+        before, after = toks[i - 1], toks[i + 1] if i + 1 < len(toks) else None
+        if not (before.kind == "mark" and before.text not in _NOT_ALONE + "([{" or before.kind == "word" and (
+                before.low in _TOTAL_LEADS or before.low in INTERJECTIONS)):
+            return i
+        counts = after is not None and after.kind == "word" and after.text not in ("W", "L") and (
+            _counted(after.low) or after.low in self.tallied or after.low in _resource_heads())  # ("that's 15 W": a
+        # win, as chat says it; "12 war dice": a count)
+        if after is not None and (after.kind in ("num", "op", "eq", "cmp", "dice") or after.kind == "mark"
+                                  and after.text in _NOT_ALONE + ")]}" or counts):
+            return i  # ("(5, 2, 9)": a face a bot shows, in its list)
+        if after is not None and after.text == "," and self._kind(i + 2) != "word":
+            return i
+        if after is not None and after.low in ("to", "or", "through", "thru"):
+            return i  # ("7 to 9 means a weak hit": a band of the table, recited)
+        self._take(i, i + 1, NOTE)
+        return self._claim_after(i + 1)
+
     def _said_total(self, i: int) -> int:
         """'total 19', 'net +2': the sum as they reckon it."""
         k = i + 1
@@ -1243,9 +1329,9 @@ class _Reader:
         if end < len(toks) and toks[end].low in _BECAUSE:  # "strong hit since it's 9+ right?": their reason too
             while end < len(toks) and not (toks[end].kind == "mark" and toks[end].text in _ENDS):
                 end += 1
-        while end < len(toks) and (toks[end].low in words["chatter"] or (toks[end].kind == "mark"
-                                                                         and toks[end].text in "!?")):
-            end += 1
+        while end < len(toks) and (toks[end].low in words["chatter"] or feeling(toks[end].text) or (
+                toks[end].kind == "mark" and toks[end].text in "!?")):
+            end += 1  # ("partial rip", "FULL SUCCESS LETS GOOO"): how they feel about it
         if end < len(toks) and not (toks[end].kind == "mark" and toks[end].text in _ENDS) \
                 and toks[end].kind not in ("arrow", "eq", "op"):
             return k  # more words follow: no claim alone in its clause
@@ -1290,7 +1376,7 @@ class _Reader:
             self._take(k, claimed, CLAIM)
             return claimed
         felt = end
-        while felt < len(toks) and toks[felt].low in _words()["chatter"]:
+        while felt < len(toks) and (toks[felt].low in _words()["chatter"] or feeling(toks[felt].text)):
             felt += 1  # "7+7 = 15 lol": how they feel about it
         if felt > end and (felt == len(toks) or toks[felt].kind == "mark" and toks[felt].text in _ENDS):
             self._take(end, felt, NOTE)
@@ -1300,7 +1386,9 @@ class _Reader:
     def _clause_start(self, i: int) -> bool:
         """A claim stands alone: after a mark, a piece of working or the faces ('came up 6 so that's ...')."""
         return i == 0 or (self.toks[i - 1].kind == "mark" and self.toks[i - 1].text in _ENDS) or self.taken[i - 1] \
-            or self.toks[i - 1].kind == "num"
+            or self.toks[i - 1].kind == "num" or self.toks[i - 1].kind == "word" and shouted(self.toks[i - 1].text) \
+            or self.toks[i - 1].low in SINGULAR and i > 1 and self.toks[i - 2].low in SINGULAR  # ("six six two crit")
+        # ("... 5 4 ASDFGHJKL 5 SUCCESSES": a shout or a mash ends what came before it)
 
     def _numbers_before(self, i: int) -> bool:
         return self.first_number < i
@@ -1311,8 +1399,9 @@ class _Reader:
         end = min(end, len(self.toks))
         if end <= first or any(self.taken[first:end]) or any(self.kept[first:end]):
             return
-        if note == CLAIM and any(t.low in back_references() for t in self.toks[end:]):
-            return
+        if note == CLAIM and any(t.low in back_references() and k + 1 < len(self.toks) and self.toks[k + 1].low
+                                 in STANDS_FOR for k, t in enumerate(self.toks) if k >= end):
+            return  # ("... to avoid this one", "luck on it"; never "but it's on")
         for k in range(first, end):
             self.taken[k] = True
         from rollmate.grammar.marks import Work  # built by the first post that shows its working

@@ -140,6 +140,7 @@ class SystemSpec:
     after_fallback: dict[str, str] = {}
     shown_with_total: tuple[str, ...] = ()  # step titles a one-line result still shows (a bonus the total hides)
     extra_dice: str = "extra"  # how a result's extra dice are marked beside its own: [5 1 + war 4]
+    sides: int = 6  # the faces its dice show, 1 to sides: a number past it said after the dice is never one of them
     opposed_rolls: bool = False  # both sides may roll ("Melee vs Mavros"): a target alone is then worth a word
     example: str = ""  # one action phrase, to show how to start
     examples: tuple[str, ...] = ()  # what /help shows

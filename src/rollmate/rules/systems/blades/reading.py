@@ -291,9 +291,18 @@ def _members(request: RollRequest, party: Party, leader: str | None) -> tuple[st
     """A group action's other participants: everyone whose dice are stated, and every other crew member the phrase
     names ('with Thorn and Nyx'), in the order the phrase names them."""
     low = request.text.lower()
-    named = [(low.find(p.name.lower()), p.name) for p in party.characters
+    named = [p.name for p in party.characters
              if p.system == "blades" and re.search(rf"\b{re.escape(p.name.lower())}\b", low)]
-    found = [name for _, name in sorted(named)] + list(request.faces_by)
+    found = [*named, *request.faces_by]
+    people = {p.name: p for p in party.characters}
+
+    def first_said(name: str) -> int:  # where the phrase first names them: the name, a part of it, or an aka
+        p = people.get(name)
+        said = (name, *(p.aka if p else ()), *(w for w in name.split() if len(w) >= 3))
+        at = [m.start() for n in said for m in [re.search(rf"\b{re.escape(n.lower())}\b", low)] if m]
+        return min(at, default=len(low))
+
+    found = sorted(dict.fromkeys(found), key=first_said)
     return tuple(n for n in dict.fromkeys(found) if not leader or n.lower() != leader.lower())
 
 

@@ -70,6 +70,7 @@ LUCK = Resource(key="luck", one="Luck Point", many="Luck Points", most=3,  # 0 t
 class FS3(SystemSpec):
     name = "fs3"
     title = "FS3"
+    sides = 8
     outcomes = LEVELS
     tones = {"Embarrassing Failure": "worst", "Failure": "bad", "Success": "good",
              "Good Success": "good", "Great Success": "great", "Amazing Success": "best"}

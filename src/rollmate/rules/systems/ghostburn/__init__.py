@@ -31,6 +31,7 @@ LUCK = Resource(key="luck", one="Luck Point", many="Luck Points", most=3,  # 0 t
 class Ghostburn(SystemSpec):
     name = "ghostburn"
     title = "Ghostburn"
+    sides = 10
     outcomes = OUTCOMES
     tones = {"Glitch": "worst", "Fade": "mixed", "Success": "good", "Cool Success": "best"}
     resource = LUCK

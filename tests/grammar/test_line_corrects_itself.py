@@ -250,3 +250,14 @@ def test_a_pronoun_after_the_gms_corrected_call_is_the_one_called(phrase: str, a
     request = read("fs3", phrase)
     assert (request.actor, request.skill, len(request.dice)) == (actor, skill, len(phrase.split("rolled" if "rolled" in
                                                                                           phrase else "got")[1].split()))
+
+
+@pytest.mark.parametrize("said", [
+    "Boone rams the gate, scratch that, 3 and 5",  # the action taken back, only the dice after it
+    "Boone rams the gate - no wait, the gate's already open - so he just drives through, 3 and 5",
+])
+def test_an_action_taken_back_with_none_read_after_is_asked(said: str) -> None:
+    """A marker that takes back what was said ('scratch that', '- no wait,') with no action read after it: asked,
+    never the action taken back rolled."""
+    with pytest.raises(PhraseError, match="takes back"):
+        parse(said, VOCAB["pbta"])

@@ -342,8 +342,12 @@ def _amend(raws: list[Raw], m: int, size: int, value_at: ValueAt, names: Callabl
         said = _clause(raws, m, n, value_at, names, unsaid, text)
         if said is not None:
             return said
-        if marker in _TAKEN_BACK and _value(raws, n, value_at) is None \
-                and any(v.kind in ("roll", "verb") for v in _values(raws, 0, m, value_at)):
+        before = _values(raws, 0, m, value_at)
+        after = _values(raws, n, len(raws), value_at)
+        if marker in _TAKEN_BACK and any(v.kind in ("roll", "verb") for v in before) and (
+                _value(raws, n, value_at) is None or not any(v.kind == "dice" for v in before)
+                and not any(v.kind in ("roll", "verb") for v in after)):  # ("works the crowd, scratch that, 3 and 5":
+            # the action taken back, and only the dice after it)
             shown = " ".join(r.text for r in raws[m : m + size])  # "works the crowd - no wait, the crowd's turned
             raise PhraseError(  # ugly - so she bars the door instead": taken back, and no action read in its place
                 f"'{shown}' takes back what was said before it, and I can't tell what is rolled instead",

@@ -51,3 +51,12 @@ def test_a_dl_of_the_writers_beside_a_tricks_own_is_an_improvised_roll(capsys: p
     answered("ghostburn", "Vex", "Vex jumps the gap with Athletics, Moderate, 9 and 8",
              {"trick": "Athletic Move", "difficulty": {"name": "Moderate", "value": 14}}, capsys)
     answered("ghostburn", "Vex", f"{phrase}, use Athletic Move", {"trick": "Athletic Move"}, capsys)
+
+
+@pytest.mark.parametrize("phrase", ["Vex climbs the wall, rolled 8 or 7", "Vex climbs the wall DL Hard, got 8 or 7 i forget"])
+def test_two_faces_offered_with_or_are_asked_about(phrase: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """'rolled 8 or 7': the writer doesn't remember which face; neither is rolled as the two dice."""
+    code, out, err = _roll("ghostburn", "Vex", phrase, capsys)
+    assert code == 2, out
+    assert "'8' or '7'" in err and "two faces" in err
+

@@ -21,7 +21,15 @@ from rollmate.grammar.idioms import NAMED, SINGULAR, dice_idiom
 from rollmate.grammar.questions import which_named
 from rollmate.grammar.raw import Raw
 from rollmate.grammar.speech import taken_out
-from rollmate.grammar.words import AMEND_LEADS, AMENDS, DIE_PLACES, IGNORE_THAT, POINTING, SUBJECT_PRONOUNS
+from rollmate.grammar.words import (
+    AMEND_LEADS,
+    AMENDS,
+    DIE_PLACES,
+    FACES_FOLLOW,
+    IGNORE_THAT,
+    POINTING,
+    SUBJECT_PRONOUNS,
+)
 from rollmate.rules.records import FrozenRecord
 
 if TYPE_CHECKING:
@@ -862,11 +870,13 @@ def _either_or(raws: list[Raw], value_at: ValueAt, text: str) -> None:
         if after.kind == "who" and any(r.kind != "word" or value_at(raws, before.end + i) is None
                                        for i, r in enumerate(raws[before.end : k]) if not _mark(r)):
             continue
-        if after.kind == "dice" and (after.end - after.start < 2 or before.end - before.start < 2):
-            continue
+        if after.kind == "dice" and (after.end - after.start < 2 or before.end - before.start < 2) and not (
+                after.end - after.start == before.end - before.start == 1 and before.start
+                and _word(raws[before.start - 1]) in FACES_FOLLOW):
+            continue  # ("a 5 or 6 counts": a rule recited; "rolled 8 or 7": which, asked)
         first = text[raws[before.start].start : raws[k - 1].start + len(raws[k - 1].text)].rstrip(" ,;—-")
         second = text[raws[after.start].start : raws[after.end - 1].start + len(raws[after.end - 1].text)]
-        what = {"dice": "two sets of dice", "modifier": "two modifiers", "who": "two people",
+        what = {"dice": "two faces" if before.end - before.start == 1 else "two sets of dice", "modifier": "two modifiers", "who": "two people",
                 "dl": "two difficulties"}.get(after.kind, f"two {after.kind.split(':')[-1]}s")
         raise PhraseError(f"Which is it: '{first}' or '{second}'? The line gives {what} with 'or' and says no more.",
                           text=text, column=raws[before.start].start + 1,

@@ -16,7 +16,7 @@ from functools import cache
 from pathlib import Path
 
 from rollmate.grammar.raw import Raw, touching
-from rollmate.grammar.words import BEFORE_HOUR, DETERMINERS, NUMBER_WORDS
+from rollmate.grammar.words import BEFORE_HOUR, DETERMINERS, FACES_FOLLOW, NUMBER_WORDS
 from rollmate.rules.records import FrozenRecord
 
 WORDS_FILE = Path(__file__).with_name("radio_numbers.toml")
@@ -26,7 +26,6 @@ _DIGIT_WORDS = frozenset({"zero", "oh", "one", "two", "three", "four", "five", "
 _FREQUENCY_DIGITS = 3  # a number with a decimal part is a frequency from three whole digits on ('121.5')
 _SPOKEN_GROUP = 3  # spoken digits said alone are a reference from three on ('two-seven-zero'); 'six-six' may be dice
 # Words right before a number that make it a face, whatever its form ("rolled 0300" is no time).
-_FACES_AFTER = frozenset({"rolled", "rolls", "roll", "got", "dice", "die", "faces", "showing", "shows", "=", ":"})
 # Marks that close a sentence or open a line's next entry.
 _SENTENCE_ENDS = frozenset({".", ";", "!", "?", "—", "–"})
 
@@ -60,7 +59,7 @@ def _spoken(raw: Raw, least: int = 1) -> bool:
 def _goes_on(raws: list[Raw], i: int, end: int) -> bool:
     """No word making a face stands right before raws[i] (a reference's noun stands between: 'Kit: grid 2-8, ...'),
     and the line goes on after raws[end - 1]."""
-    if i and raws[i - 1].low in _FACES_AFTER and raws[i].low not in radio_words().references:
+    if i and raws[i - 1].low in FACES_FOLLOW and raws[i].low not in radio_words().references:
         return False
     return any(r.kind != "mark" for r in raws[end:])
 

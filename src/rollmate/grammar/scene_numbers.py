@@ -18,7 +18,7 @@ from pathlib import Path
 
 from rollmate.grammar.later import Later
 from rollmate.grammar.raw import Raw, touching
-from rollmate.grammar.words import BEFORE_HOUR, DETERMINERS, MOST_FACE, NUMBER_WORDS, REACHING
+from rollmate.grammar.words import BEFORE_HOUR, DETERMINERS, FACES_FOLLOW, MOST_FACE, NUMBER_WORDS, REACHING
 from rollmate.rules.forms import said_of_someone
 from rollmate.rules.lexicon import PARTICIPLE, PLURAL, is_tagged, word_classes
 from rollmate.rules.records import FrozenRecord
@@ -127,10 +127,10 @@ def clock_time(raws: list[Raw], i: int) -> int:
         return end  # "we've got till 3:15", "Questions at 3:15.": the hour and its minutes after a word of when,
         # closing the line too; a two-digit hour with its zero ("the timer reads 00:45") is no face of a die
     if end == i + 3 and raws[i + 1].text == ":" and i and raws[i - 1].kind == "word" \
-            and raws[i - 1].low not in _FACES_AFTER:
+            and raws[i - 1].low not in FACES_FOLLOW:
         return end  # "Crowd dispersed 19:05.": the hour and its minutes after a word of the scene, closing the line
         # too (after 'rolled', a colon or a number, "4:05" stays asked)
-    if end > i + 1 and raws[end - 1].low.replace(".", "") in ("am", "pm") and not (i and raws[i - 1].low in _FACES_AFTER):
+    if end > i + 1 and raws[end - 1].low.replace(".", "") in ("am", "pm") and not (i and raws[i - 1].low in FACES_FOLLOW):
         return end  # "... before the thaw sets in at 2 pm?": a clock's word says the hour, closing the line too
     return end if _said_on(raws, i, end) else i
 
@@ -141,7 +141,7 @@ def short_year(raws: list[Raw], i: int) -> int:
     is typed after the digits ("'46'" quotes, "'90s" is a decade). The scene's, never a die."""
     raw = raws[i]
     if _digits(raw) is None or len(raw.text) != 2 or i < 1 or raws[i - 1].text not in ("'", "’") \
-            or not touching(raws, i) or i > 1 and (touching(raws, i - 1) or raws[i - 2].low in _FACES_AFTER):
+            or not touching(raws, i) or i > 1 and (touching(raws, i - 1) or raws[i - 2].low in FACES_FOLLOW):
         return i
     closed = i + 1 < len(raws) and touching(raws, i + 1) and raws[i + 1].text in ("'", "’", "s")
     return i if closed else i + 1
@@ -151,7 +151,7 @@ def leading_point(raws: list[Raw], i: int) -> int:
     """Where a number typed after a point that opens it ends ("her ol' .22", "a .45", ".5 seconds"), opening at the
     number raws[i], or i: a calibre or a fraction of the scene, never a face."""
     if raws[i].kind != "number" or i < 1 or raws[i - 1].text != "." or not touching(raws, i) \
-            or i > 1 and (touching(raws, i - 1) or raws[i - 2].low in _FACES_AFTER or raws[i - 2].kind == "number"):
+            or i > 1 and (touching(raws, i - 1) or raws[i - 2].low in FACES_FOLLOW or raws[i - 2].kind == "number"):
         return i
     return i + 1
 
@@ -197,7 +197,7 @@ def rating(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     k = i - 1
     while k >= 0 and raws[k].text == ",":
         k -= 1
-    if k >= 0 and (raws[k].low in _FACES_AFTER or raws[k].kind == "number" or raws[k].kind == "word" and rules_word(k)):
+    if k >= 0 and (raws[k].low in FACES_FOLLOW or raws[k].kind == "number" or raws[k].kind == "word" and rules_word(k)):
         return i
     after = raws[i + 3 :]
     return i + 3 if faces_before(raws, i) or faces_before(after, len(after)) else i
@@ -267,7 +267,7 @@ def countdown(raws: list[Raw], i: int) -> int:
             k += 1
             break
         k = dots
-    if len(counted) < 3 or counted[0] < MOST_FACE or i and raws[i - 1].low in _FACES_AFTER:
+    if len(counted) < 3 or counted[0] < MOST_FACE or i and raws[i - 1].low in FACES_FOLLOW:
         return i
     return k
 
@@ -332,13 +332,12 @@ _UNTIL = frozenset({"until", "till", "til", "'til", "untill"})
 
 
 # Words right before a number that make it a face, whatever its form ("rolled 4:05" is no time of day).
-_FACES_AFTER = frozenset({"rolled", "rolls", "roll", "got", "dice", "faces", "showing", "=", ":"})
 
 
 def _said_on(raws: list[Raw], i: int, end: int) -> bool:
     """The scene's words go on after raws[i:end], and no roll word stands right before: at the end of the line, or
     right after 'rolled', a number in any form may be the dice ('..., Moderate: 4:05' stays asked)."""
-    if i and raws[i - 1].low in _FACES_AFTER:
+    if i and raws[i - 1].low in FACES_FOLLOW:
         return False
     return any(r.kind != "mark" for r in raws[end:])
 
@@ -645,7 +644,7 @@ def tally(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
         if after is not None and touching(raws, i + 2) and after.kind != "mark":
             return i  # ("3-1-2": more than a score)
         scored = before in table.scores or after is not None and after.low in table.scores
-        return i + 2 if scored and before not in _FACES_AFTER else i
+        return i + 2 if scored and before not in FACES_FOLLOW else i
     if i + 2 >= len(raws) or _digits(raws[i + 2]) is None:
         return i
     after = raws[i + 3] if i + 3 < len(raws) else None
@@ -688,7 +687,7 @@ def age(raws: list[Raw], i: int, named: Callable[[int], bool]) -> int:
     if not named(i - 2) or after.text != "," or i + 2 >= len(raws) or raws[i + 2].kind != "word":
         return i
     then = raws[i + 2].low
-    if then in _FACES_AFTER or then in _DICE_WORDS or then in ("and", "n", "&", "then") or a_count(raws[i + 2]):
+    if then in FACES_FOLLOW or then in _DICE_WORDS or then in ("and", "n", "&", "then") or a_count(raws[i + 2]):
         return i
     if years > MOST_FACE:  # no die shows it: any words after it ("the Inspector, 60, at the gala")
         return i + 1
@@ -775,7 +774,7 @@ def _away(raws: list[Raw], i: int, away: frozenset[str]) -> int:
     for size in (2, 1):
         said = " ".join(r.low for r in raws[i : i + size])
         k = i + size
-        if said in away and k < len(raws) and (i == 0 or raws[i - 1].low not in _FACES_AFTER) \
+        if said in away and k < len(raws) and (i == 0 or raws[i - 1].low not in FACES_FOLLOW) \
                 and _digits(raws[k]) is not None and not (k + 1 < len(raws) and raws[k + 1].kind == "number"):
             return k + 2 if k + 1 < len(raws) and raws[k + 1].low in _TIME_MEASURES else k + 1
     return i
@@ -802,7 +801,7 @@ def measured(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
         return decade  # "in her 50s", "the 1980s": an age or an era, never a face
     if (height := _feet_and_inches(raws, i)) > i:
         return height  # "5'2"": how tall someone is
-    if (part := _fraction(raws, i)) > i and not (i and raws[i - 1].low in _FACES_AFTER):
+    if (part := _fraction(raws, i)) > i and not (i and raws[i - 1].low in FACES_FOLLOW):
         return part  # "r/v in 1/24", "1/52 ago": a part of a whole no die shows
     if not _amount(raws[i]) or i + 2 >= len(raws) or raws[i + 1].text != "-" or raws[i + 2].kind != "word" \
             or not touching(raws, i + 1) or not touching(raws, i + 2):

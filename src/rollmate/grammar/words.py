@@ -10,6 +10,8 @@ MOST_FACE = 10
 # Words for a group that are a group's size only with a number after them ("a crew of 8"): "a bunch of keys", "the
 # crew of the Nightjar" are things of the story, never asked how many.
 COUNTED_ONLY_GROUPS = frozenset({"bunch", "team", "crew", "party"})
+# Words the faces of a roll follow ("rolled 4", "dice: 3 5", "showing 6"): a number after one is a face.
+FACES_FOLLOW = frozenset({"rolled", "rolls", "roll", "got", "dice", "die", "faces", "showing", "shows", "=", ":"})
 # English the grammar itself owns: phrase -> token type. Longest match wins. The games' resources and what they are
 # spent for are theirs (rules/spoken.py): the lexer reads them as RESOURCE and USE tokens.
 KEYWORDS: dict[str, str] = {

@@ -53,8 +53,10 @@ _BECAUSE = frozenset({"since", "because", "cos", "cause", "coz", "as"})
 # sentence made only of these is their reading of the rule, never an input.
 # Marks that give a number a part to play with what stands beside it ('10/10', '3:2', '50%', '#2'): no total alone.
 _NOT_ALONE = "/:%#$€£x×*^'’"
-# Words a total said alone may follow ("that's 15", "so 12", "makes 9").
+# Words a total said alone may follow ("that's 15", "so 12", "makes 9"), and those it may come before without
+# counting anything ("15 total", "12 exactly", "21 lets gooo").
 _TOTAL_LEADS = frozenset({"so", "that's", "thats", "makes", "like", "total", "totals"})
+_TOTAL_TRAILS = frozenset({"total", "exactly", "on", "lets", "let's"})
 _RECKONING = frozenset("""so just only but i i'd thought think thinks reckon guess crit crits critical need needs
 needed count counts counted too also right is are was isn't aren't that's thats it's its not more less than half out of
 the a an dice die and or all which means mean still got get gets me my lol ugh hmm then over under at least every each
@@ -195,7 +197,7 @@ def _resource_heads() -> frozenset[str]:
 def _counted(word: str) -> bool:
     """Whether a word after a number says what it counts or measures ('8 stress', '160 kph', '5 successes', '20
     minutes'): a noun, or a unit of measure; never a word of feeling or a claimed outcome ('15 W', '12 LETS GOOO')."""
-    if word in INTERJECTIONS or word in _words()["chatter"] or word in ("total", "exactly", "on", "lets", "let's"):
+    if word in INTERJECTIONS or word in _words()["chatter"] or word in _TOTAL_TRAILS:
         return False
     table = nouns()
     return word in table.units or word in table.measures or "NOUN" in word_classes(word) and not word_classes(
@@ -586,7 +588,7 @@ class _Reader:
         52') nor a count of the scene."""
         toks, k = self.toks, i - 1
         while k >= 0 and (toks[k].kind == "mark" and toks[k].text not in _NOT_ALONE or toks[k].kind == "word" and (
-                toks[k].low in _TOTAL_LEADS or feeling(toks[k].text) or toks[k].low in ("that's", "thats", "is"))):
+                toks[k].low in _TOTAL_LEADS or toks[k].low == "is" or feeling(toks[k].text))):
             k -= 1
         if k < 0:
             return False

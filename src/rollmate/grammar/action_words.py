@@ -36,8 +36,10 @@ from rollmate.grammar.words import (
     LEADING,
     LIGHT_VERBS,
     MODALS,
+    NUMBER_WORDS,
     OWN_AGENTS,
     PEOPLE_WORDS,
+    PLACE_PREPOSITIONS,
     PLACE_WORDS,
     PREPOSITIONS,
     REMARK_ADVERBS,
@@ -126,6 +128,9 @@ ASIDE_ROLLER_NOTE = "the aside to the table names them as who rolls"
 NPC_SCENE_NOTE = "in the scene: one the GM plays, acting beside the player's character who rolls"
 # ... on one a roll is called for ("roll for Hal", "roll Reflexive for Hal").
 ROLLED_FOR_NOTE = "the roll is for them"
+MORE_TARGETS_NOTE = "named with the one the roll is on: the roll is on them too"
+# What joins a second person to the one the roll is on ("past the sentry and the quartermaster", "the guard, the dog").
+_JOINED_TARGET = re.compile(r"(?i)\s*(?:,\s*)?(?:and|&|plus|,)\s*(?:also\s+)?$")
 # ... on one who opened the post but only told something no roll is for, where someone later acts on it.
 TOLD_NOTE = "in the scene: someone else acts after what they said or did"
 # ... on one who acted in a sentence before the one that holds the roll, where someone else acts.
@@ -136,6 +141,7 @@ WHEN_SCENE_NOTE = "in the scene: one the GM plays acts in a clause of when, and 
 OWNERS_HELP_NOTE = "whose help it is: a helper, no one the roll is on"
 OWNERS_THINGS_NOTE = "in the scene: what is theirs acts in a clause of when; no one the roll is on"
 TOLD_TARGET = "acted on: the roll is on what they said or did"
+SCENE_TARGET_NOTE = "one the GM plays, in the scene, and no one else is named: the roll is on them"
 # ... on one said as the one who acts where the phrase says no one else does, but not as its opener ("I think Tam
 # would sneak", "can Oduya use her luck?"): at that character's own seat, the seat acts (table/acting.py).
 NAMED_SUBJECT_NOTE = "named in the third person as the one who acts"  # then ': ' and the loaded name
@@ -824,6 +830,14 @@ class ActionWords:
         self._read(part, kind="opponent", note=f"what {self.opponent.get('name', 'the other side')} rolls")
         return True
 
+    def _joined_to_target(self, part: Record, index: int) -> bool:
+        """Whether a name is joined by 'and' or a comma right after the one the roll is on, or its name said again
+        ('sneaks past the sentry and the quartermaster'): a second one it is on, never the scene."""
+        before = self.current[index - 1] if index else None
+        on = {self.f.get("target"), *self.f.get("more_targets", ())}
+        return before is not None and getattr(before, "value", None) in on and before.end <= part.start \
+            and _JOINED_TARGET.fullmatch(self.text[before.end : part.start]) is not None
+
     def _roll_ends(self) -> frozenset[int]:
         """Where each word of the reading that names the roll (a skill, trick, attribute, or "roll") ends in the text."""
         return frozenset(c.end for c in self.reading if c.kind in ("skill", "trick", "ability", "roll"))
@@ -1122,6 +1136,10 @@ class ActionWords:
                 self.seen["target"] = part
                 if not f.get("actor") and not speaks_as_i(self.text) and described_doer(self.text, part.start):
                     self.seen["described doer"] = part  # "the sentry drone tries to spot Lo Mei": see bind()
+            elif f.get("target") is not None and value != f.get("actor") and value != f.get("target") \
+                    and value not in f.get("more_targets", ()) and self._joined_to_target(part, index):
+                f["more_targets"] = (*f.get("more_targets", ()), value)  # "past the sentry and the quartermaster":
+                self._read(part, kind="target", note=MORE_TARGETS_NOTE)  # the roll is on both; the rules weigh them
             elif value == f.get("actor") and done_by_before(self.text, part.start, self._roll_ends()):
                 self._read(part, kind="speaker", note=AGENT_SAID_AGAIN)  # "Teo's turn: Single Shot by Teodor"
             elif value == f.get("actor") and said_of_in_aside(self.text, part.start):
@@ -1248,6 +1266,12 @@ class ActionWords:
         if before and before[-1] in _BARE_NOUN_AFTER and is_word(part, "VERB") and len(said) == 1 \
                 and not said[0].endswith("ing") and "NOUN" in word_classes(said[0]):
             return True  # "slick with spray", "a crate of shot": the game's verb said as a noun after a preposition
+        if len(before) > 1 and (before[-2] in ("in", "from") or before[-2] in PLACE_PREPOSITIONS) \
+                and "ADJ" in word_classes(before[-1]) and before[-1] not in PLACE_PREPOSITIONS \
+                and before[-1] not in NUMBER_WORDS and not _determines(before[-1]) \
+                and is_word(part, "VERB") and len(said) == 1 and not said[0].endswith("ing") \
+                and "NOUN" in word_classes(said[0]):
+            return True  # "in hard cover", "behind heavy cover": so too with an adjective between
         if before and before[-1] in _COUNTING_ALL and len(said) == 1 and said[0].endswith("s") \
                 and not said[0].endswith("ss"):
             return True  # "not both decks", "all the decks": a plural noun after 'both' ("they both climb" keeps its verb)
@@ -1627,6 +1651,9 @@ class ActionWords:
         scene."""
         if part.value not in self.npcs or self._in_aside(part):
             return False
+        led = re.findall(r"[\w']+", re.split(r"[,;.:!?(]", self.text[: part.start])[-1].lower())
+        if len(led) == 1 and (led[0] in PLACE_PREPOSITIONS or led[0] in ("at", "toward", "towards", "near")):
+            return False  # ("sneaks to K6, past the sentry": where the deed before goes, the one it is on)
         if not (index == 0 or does_next(self.text, part.end) or re.match(_BUSY, self.text[part.end:])):
             return False
         stops = ends(self.text)

@@ -27,6 +27,7 @@ from rollmate.grammar.action_words import (
     RECEIVING,
     ROLLED_FOR_NOTE,
     SCENE_NOTE,
+    SCENE_TARGET_NOTE,
     TOLD_NOTE,
     TOLD_TARGET,
     ActionWords,
@@ -248,6 +249,8 @@ class Binder(Sides, ActionWords):
             # close in": what is theirs acts)
             self.f["target"] = npc.value  # the one the player's character deals with, where no other is named
             self.seen["target"] = npc
+            self.reading[:] = [replace(c, kind="target", used=True, note=SCENE_TARGET_NOTE)
+                               if c.start == npc.start and c.kind == "speaker" else c for c in self.reading]
         if self.owned:
             self._owned_dice()
         self._opener_sets_the_scene()

@@ -77,6 +77,7 @@ from rollmate.grammar.scene_numbers import (
     counts_a_thing,
     field_count,
     leading_point,
+    list_marker,
     marked,
     measured,
     measured_range,
@@ -85,6 +86,7 @@ from rollmate.grammar.scene_numbers import (
     nth_try,
     numbered,
     one_for_a_thing,
+    one_of_many,
     opening_hours,
     oracle_roll,
     ratings_joined,
@@ -95,6 +97,7 @@ from rollmate.grammar.scene_numbers import (
     tally,
     temperature,
     time_left,
+    time_span,
     voted,
     year,
 )
@@ -307,6 +310,9 @@ class PhraseLexer(VocabularyLookup):
                         r.start for r in raws[:i] if r.kind == "mark" and r.text in "([" and r.start >= (
                             tokens[-1].end_pos or 0)), None)) is not None:  # btw)": an aside after the dice
                     tokens.append(token("SEP", ",", opened, opened + 1))
+                if tokens and tokens[-1].type not in ("SEP", "COLON") and list_marker(raws, i) > i:
+                    tokens.append(token("SEP", ";", raw.start, raw.start))  # "1) shoves ... 2) tackles": each step
+                    # of the writer's list a clause of its own
                 tokens.append(token("SCENE", text[raw.start : end], raw.start, end))
                 i = scene
                 continue
@@ -741,6 +747,8 @@ class PhraseLexer(VocabularyLookup):
                     continue
                 if kind == "FILLER":
                     lexed.fillers.extend(raws[i : i + size])
+                    if size == 1:
+                        _join_after_faces(raws, i, tokens)
                 else:
                     last = raws[i + size - 1]
                     tokens.append(token(kind, value, raw.start, last.start + len(last.text)))
@@ -1579,6 +1587,7 @@ class PhraseLexer(VocabularyLookup):
             return 1
         if (low in FILLER or low.rstrip("'s") in FILLER) and not _modal_named(raws, i):
             lexed.fillers.append(raw)
+            _join_after_faces(raws, i, lexed.tokens)
             return 1
         if (short := shorthand(raws, i, lexed.text, self.vocab, lambda k: self._calling(raws, k, lexed.text) is not None
                                or self._loaded_name(raws[k].low))) is not None:  # "roll ath", "perc chk", "Zoe: stea"
@@ -1636,6 +1645,12 @@ class PhraseLexer(VocabularyLookup):
             return ranged  # "Swell 4 to 6 metres": how much of the scene, from one number to another
         if kind == "number" and (kept := opening_hours(raws, i)) > i:
             return kept  # "open 9 to 5": the hours a place keeps
+        if kind == "number" and (group := one_of_many(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
+            return group  # "the lead truck of 4": one of a group of the scene, counted
+        if kind == "number" and (step := list_marker(raws, i)) > i:
+            return step  # "1) move 2) shoot": a step's number in the writer's list
+        if kind == "number" and (span := time_span(raws, i)) > i:
+            return span  # "2 turns left", "1 turn early": a span of the scene's time
         if kind == "number" and (counted := countdown(raws, i)) > i:
             return counted  # "10... 9... 8...": a countdown
         if kind == "number" and (counted := field_count(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
@@ -2390,7 +2405,8 @@ def _counts_things(raws: list[Raw], k: int) -> bool:
     if _names_resource(raws, k) is not None:  # "plus one war die": one of them
         return True
     return low in ("other", "others", "more", "of") or low in PEOPLE_WORDS or (
-        low.endswith("s") and not low.endswith("ss") and len(low) > 3 and low not in FILLER)  # ("plus one guard")
+        low.endswith("s") and not low.endswith("ss") and len(low) > 3 and low not in FILLER) or (
+        low.endswith("men") and len(low) > 4)  # ("plus one guard"; "the 2 gatemen", "3 henchmen")
 
 
 # Words before a number that make it a count of the scene's things when a plural noun follows ("past the 2 guards").
@@ -2417,7 +2433,8 @@ def _scene_count(raws: list[Raw], i: int) -> bool:
         return False
     if i + 2 < len(raws) and raws[i + 2].low in _ROLL_PLURALS:
         return False
-    return _counts_things(raws, i + 1)
+    return _counts_things(raws, i + 1) or raws[i + 1].kind == "word" and raws[i + 1].low not in FILLER \
+        and raws[i + 1].text[:1].isupper() and _counts_things(raws, i + 2)  # ("to the 2 Scorpian deserters")
 
 
 def _more_of(raws: list[Raw], i: int) -> bool:
@@ -2768,6 +2785,17 @@ def _reason_for_value(raws: list[Raw], i: int, tokens: list[Token], text: str) -
 
 # Relative pronouns an aside may follow inside their clause ("that, by one poll, swung ...").
 _RELATIVES = frozenset({"that", "which", "who"})
+# Words that join a clause on after the dice said in a run-on ("6 and 2 so she's in", "3 3 but the door holds").
+_CLAUSE_JOINERS = frozenset({"so", "but", "which", "then"})
+
+
+def _join_after_faces(raws: list[Raw], i: int, tokens: list[Token]) -> None:
+    """After two faces, a word of _CLAUSE_JOINERS before a word ("10 and 6 so lomax is asleep", "7 and 3 which is
+    nothing"): the faces' clause ends there, as at a comma."""
+    faces = len(tokens) > 1 and tokens[-1].type == "NUMBER" and (tokens[-2].type == "NUMBER" or len(tokens) > 2 and (
+        tokens[-2].type == "SEP" and tokens[-2].value in (",", "and") and tokens[-3].type == "NUMBER"))
+    if faces and raws[i].low in _CLAUSE_JOINERS and i + 1 < len(raws) and raws[i + 1].kind == "word":
+        tokens.append(token("SEP", ",", raws[i].start, raws[i].start))
 
 
 def _aside_in_relative(raws: list[Raw], i: int) -> int:

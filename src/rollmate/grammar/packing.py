@@ -147,6 +147,8 @@ def bare_faces(tokens: list[Token], i: int) -> int:
     ends = j == len(tokens) or tokens[j].type in ("SEP", "SIGNED", "IDIOM") or (tokens[j].type == "PLUS" and (
         type_at(tokens, j + 1) == "RESOURCE"
         or (type_at(tokens, j + 1) == "NUMBER" and type_at(tokens, j + 2) == "RESOURCE")))  # ("6, 6 plus a war die")
+    if j < len(tokens) and tokens[j].type == "IS" and reaction(tokens, j + 1):
+        ends = True  # "3 2 1 which is awful": the remark on them ('which' the lexer drops)
     return j - i if faces >= 2 and (ends or reaction(tokens, j)) else 0
 
 

@@ -617,7 +617,8 @@ def _settled(tokens: list[Any], text: str, vocabulary: Vocabulary) -> list[Any]:
     settled = settle(tokens, text, roll_strings=vocabulary.roll_strings, names=_lexer(vocabulary).close_names,
                      failed=vocabulary.failed_level, one_die=vocabulary.one_die,
                      values=(vocabulary.value_cues, vocabulary.adjective_abilities), speeds=vocabulary.speeds,
-                     group_sizes=vocabulary.group_sizes, verb_nouns=vocabulary.verb_nouns)
+                     group_sizes=vocabulary.group_sizes, verb_nouns=vocabulary.verb_nouns,
+                     held=frozenset(vocabulary.held_bonuses.values()))
     return figures(settled, text, vocabulary)
 
 

@@ -923,6 +923,48 @@ def time_left(raws: list[Raw], i: int) -> bool:
     return word in _TIME_WORDS or word.removesuffix("s") in _TIME_WORDS or word.removesuffix("s") in nouns().when
 
 
+def one_of_many(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
+    """Where a count of a group one thing is of ends ('engages the lead truck of 4,', 'the last of 3.'): 'of' after a
+    noun of the dictionary that is no rules word, then the number closing its clause; or i."""
+    if i < 2 or raws[i].kind != "number" or raws[i - 1].low != "of" or raws[i - 2].kind != "word":
+        return i
+    noun = raws[i - 2].low
+    if noun in _SUMS or rules_word(i - 2) or not (noun in ("last", "first") or "NOUN" in word_classes(noun)):
+        return i
+    return i + 1 if i + 1 == len(raws) or raws[i + 1].kind == "mark" and raws[i + 1].text in ",.;!)" else i
+
+
+# Nouns a number after 'of' is the rules' amount of ("a total of 12", "a bonus of 2", "a DL of 20").
+_SUMS = frozenset("""total sum result score roll value rating bonus penalty modifier mod target difficulty dl dc tn
+pool dice die level effect harm stress step steps""".split())
+
+
+def list_marker(raws: list[Raw], i: int) -> int:
+    """Where a step's number in a list ends ('1) move 3 sq 2) Single Shot ...', 'Lucien: 1) in position 2) cracks
+    the keypad'): a number closed by a bracket no bracket before it opened, then a word; or i."""
+    if i + 2 >= len(raws) or raws[i].kind != "number" or not raws[i].text.isdigit() or raws[i + 1].text != ")" \
+            or raws[i + 2].kind != "word":
+        return i
+    depth = sum(1 if r.text == "(" else -1 if r.text == ")" else 0 for r in raws[:i] if r.kind == "mark")
+    return i + 2 if depth <= 0 else i
+
+
+def time_span(raws: list[Raw], i: int) -> int:
+    """Where a span of the scene's time ends ('2 turns left', 'shows up 1 turn early', '3 rounds ago', '4 turns till
+    the reinforcements', 'Timer: 4 turns.'): a number, a noun time is counted by, and a word placing the span in
+    time, or the plural closing its clause; or i."""
+    if i + 1 >= len(raws) or raws[i].kind != "number" or raws[i + 1].kind != "word":
+        return i
+    word = raws[i + 1].low
+    if not (word in _TIME_WORDS or word.removesuffix("s") in _TIME_WORDS or word.removesuffix("s") in nouns().when):
+        return i
+    if i + 2 >= len(raws) or raws[i + 2].kind == "mark" and raws[i + 2].text in ".,;!)":
+        return i + 2 if word.endswith("s") and word != "s" else i  # ("Timer: 4 turns.": how long, said alone)
+    return i + 2 if raws[i + 2].low in _SPAN_PLACED else i
+
+
+# Words that place a span of time after it ("2 turns left", "1 turn early", "3 rounds ago").
+_SPAN_PLACED = frozenset("left early late later ago remaining away till until before after behind ahead more".split())
 # Words of guessing said before a count ("like 2 hours", "maybe 10 minutes", "barely 3 hours").
 _ROUGHLY = frozenset("like about maybe only barely literally around almost nearly just roughly".split())
 _TIME_WORDS = frozenset({"minute", "second", "min", "mins", "hr", "hrs", "sec", "secs"})

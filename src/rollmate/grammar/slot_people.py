@@ -289,7 +289,7 @@ class PeopleSteps:
                 and (_may_name(tok, self.text) or self._someone_of(0) or (
                     not common_word(str(tok.value).lower()) and self.names(str(tok.value)))) \
                 and not _listed_thing(tok, self.text) and not _verb_of_a_pronoun(tok, self.text) \
-                and not _said_as_a_verb(tok):
+                and not _said_as_a_verb(tok) and not _quantified(tok, self.text):
             # (a label within a typo of a loaded name, "Dx:" for Dex, even
             # where a chart's shorthand is written so, is asked)
             raise _stranger(tok, self.text, self.names)  # "Dexx: shoot the guard" (but "soz: 6 2" is no one's,
@@ -505,10 +505,19 @@ class PeopleSteps:
         low = word.lower()
         if not (self.i and self._sentence_opens() and word[:1].isupper() and word.isalpha()) or not common_word(low) \
                 or "NOUN" not in word_classes(low) or low in GM_WORDS | TITLES | ADDRESS_WORDS \
-                or _said_before(low, self.text, tok.start_pos) or _doer_noun(low):
+                or _said_before(low, self.text, tok.start_pos) or _doer_noun(low) and not self._count_after_colon():
             return False
         return any(t.type == "NAME" and str(t.value)[:1].isupper() for t in self.tokens)  # (one of the party; "the
         # guard" is someone described)
+
+    def _count_after_colon(self) -> bool:
+        """Whether the colon after here is followed by a count and what it counts, alone in its sentence ("Timer: 4
+        turns.", "Spotter: 2 squads"): a heading over a count, never someone speaking."""
+        said = re.compile(r"\s*:\s*\d+\s+([A-Za-z]+)\s*(?:[.;,!]|$)").match(self.text, self.tokens[self.i].end_pos)
+        if said is None:
+            return False
+        counted = said.group(1).lower()
+        return counts_a_thing(counted) or counted.removesuffix("s") in nouns().when
 
     def _after_words_only(self) -> bool:
         """Whether only plain words stand before here in the clause ('Witnesses report ...', 'Police say ...')."""
@@ -962,6 +971,18 @@ def _verb_of_a_pronoun(tok: Token, text: str) -> bool:
 
 # Words after a plural pronoun that say how many of them ("you all", "we both", "they two").
 _ALL_OF = frozenset({"all", "both", "two", "three", "four", "each"})
+
+
+# Words that make the noun after them a thing said of the scene ("not nerve:", "all nerve:", "pure luck:"): never
+# someone's name labelling a line.
+_QUANTIFYING = frozenset("not all no pure just only some any more less sheer mostly".split())
+
+
+def _quantified(tok: Token, text: str) -> bool:
+    """A lowercase word before a colon right after a word of _QUANTIFYING ("a gut call, not nerve: roll +weird"):
+    what the roll is, said of the scene; no one's name."""
+    before = re.findall(r"[A-Za-z']+", text[: tok.start_pos][-20:])
+    return str(tok.value).islower() and bool(before) and before[-1].lower() in _QUANTIFYING
 
 
 def _said_as_a_verb(tok: Token) -> bool:

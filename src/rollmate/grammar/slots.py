@@ -95,19 +95,27 @@ _WEAK_VS = {"against", "opposed by"}
 _OPPOSES = {"NAME", "POSS", "SKILL", "ABILITY", "NUMBER", "DICECOUNT", "DLNAME", "DL"}
 
 
+# Verbs a bonus carried to a roll is had or given by ("takes forward", "got ongoing"): the bonus, never a way.
+_RECEIVING = frozenset("""takes took taking gets got getting has had having gains gained gaining gives gave giving
+carries carried holds held keeps kept uses used using spends spent spending applies applied adds added loses lost
+""".split())
+
+
 def settle(tokens: list[Token], text: str, *, roll_strings: bool, names: Callable[[str], tuple[str, ...]],
            failed: str = "", one_die: bool = False,
            values: tuple[frozenset[str], bool] = (frozenset(), False),
            speeds: tuple[tuple[int | None, int | None, str], ...] = (), group_sizes: bool = False,
-           verb_nouns: bool = False) -> list[Token]:
+           verb_nouns: bool = False, held: frozenset[str] = frozenset()) -> list[Token]:
     """Return the token list the grammar reads (see the module docstring); `failed` is the result a helper's failed
     roll counts as in the game (its Vocabulary.failed_level), else the word said; `one_die`: a roll may be one die
     (its Vocabulary.one_die), so a lone number closing the phrase is its face; `values`: the game's cue keys and
     whether its abilities are words that are rules values only where one stands (Vocabulary.value_cues,
     adjective_abilities); `speeds`: the game's speed bands (Vocabulary.speeds); `group_sizes`: whether its rules read
     a group's size (Vocabulary.group_sizes); `verb_nouns`: its verbs table lists things too (Vocabulary.verb_nouns),
-    so a verb after 'his' may still be the action."""
-    return _Settle(tokens, text, roll_strings, names, failed, one_die, values, speeds, group_sizes, verb_nouns).run()
+    so a verb after 'his' may still be the action; `held`: the cue keys of bonuses carried to a roll ('forward',
+    Vocabulary.held_bonuses)."""
+    return _Settle(tokens, text, roll_strings, names, failed, one_die, values, speeds, group_sizes, verb_nouns,
+                   held).run()
 
 
 _OWNERS = frozenset({"his", "her", "their", "my", "your", "its", "our"})
@@ -141,8 +149,9 @@ class _Settle(PeopleSteps):
                  names: Callable[[str], tuple[str, ...]], failed: str = "", one_die: bool = False,
                  values: tuple[frozenset[str], bool] = (frozenset(), False),
                  speeds: tuple[tuple[int | None, int | None, str], ...] = (), group_sizes: bool = False,
-                 verb_nouns: bool = False) -> None:
+                 verb_nouns: bool = False, held: frozenset[str] = frozenset()) -> None:
         self.tokens, self.text, self.roll_strings, self.names = tokens, text, roll_strings, names
+        self.held_keys = held
         self.speeds, self.group_sizes, self.verb_nouns = speeds, group_sizes, verb_nouns
         self.failed, self.one_die = failed, one_die
         self.value_cues, self.adjective_abilities = values
@@ -1258,6 +1267,8 @@ class _Settle(PeopleSteps):
             return False
         if tok.type == "ABILITY" and said_of_the_scene(self.text, tok.start_pos):
             return self.plain(tok)  # "this is gonna be HARD": what the job is like, no stat
+        if tok.type == "CUE" and str(tok.value) in self.held_keys and self._held_in_story(tok):
+            return self.plain(tok)  # "moved forward 3 squares", "Ongoing: mortar fire ...": the story's words
         if tok.type == "CUE" and str(tok.value) not in self.value_cues:
             return self.cue(tok)
         if stands_as_value(self.tokens, self.i, self.out, self.text, self.value_cues):
@@ -1266,6 +1277,23 @@ class _Settle(PeopleSteps):
                 # number, set off by a comma as a teacher says them ('Hard 20' checks the two agree)
             return False if tok.type != "CUE" else self.cue(tok)
         return self.plain(tok)
+
+    def _held_in_story(self, tok: Token) -> bool:
+        """Whether a word of a bonus carried to a roll ('forward', 'ongoing') is the story's here: with no number
+        beside it, after a verb it says the way of ('moved forward', 'leaned forward'), or a heading before a colon
+        ('Ongoing: mortar fire on grid E')."""
+        measured = self.type_at(1) == "NUMBER" and self.type_at(2) == "WORD" and counts_a_thing(
+            str(self.tokens[self.i + 2].value))  # ("moved forward 3 squares")
+        if self.type_at(-1) in ("NUMBER", "SIGNED", "PLUS", "MINUS") or self.type_at(1) == "SIGNED" or (
+                self.type_at(1) == "NUMBER" and not measured):
+            return False
+        heading = self.text[tok.start_pos : tok.start_pos + 1].isupper() and (
+            self.type_at(1) == "COLON" or not self.text[: tok.start_pos].strip() and self.type_at(1) == "WORD")
+        if heading:  # ("Ongoing: mortar fire ...", its colon perhaps read already as a heading's)
+            return True
+        before = re.findall(r"[a-z']+", self.text[: tok.start_pos].lower()[-30:])
+        return bool(before) and before[-1] not in _RECEIVING and "VERB" in word_classes(before[-1]) \
+            and before[-1].endswith(("ed", "es", "s", "ing"))
 
     def _value_after_comma(self) -> bool:
         """Whether a comma and a number alone in its clause follow here ("Hard, 20."): the level's own number."""

@@ -57,6 +57,8 @@ _NOT_ALONE = "/:%#$€£x×*^'’"
 # counting anything ("15 total", "12 exactly", "21 lets gooo").
 _TOTAL_LEADS = frozenset({"so", "that's", "thats", "makes", "like", "total", "totals"})
 _TOTAL_TRAILS = frozenset({"total", "exactly", "on", "lets", "let's"})
+# Words a count of hits said after the dice may open with ("so that's three", "which is like 3 successes").
+_HITS_LEADS = frozenset({"so", "that's", "thats", "just", "only", "that", "is", "which", "like"})
 _RECKONING = frozenset("""so just only but i i'd thought think thinks reckon guess crit crits critical need needs
 needed count counts counted too also right is are was isn't aren't that's thats it's its not more less than half out of
 the a an dice die and or all which means mean still got get gets me my lol ugh hmm then over under at least every each
@@ -918,9 +920,12 @@ class _Reader:
         rules count the dice."""
         toks = self.toks
         first = i
-        while first and toks[first - 1].low in ("so", "that's", "thats", "just", "only", "that", "is"):
+        while first and (toks[first - 1].low in _HITS_LEADS or toks[first - 1].low in _words()["chatter"]
+                         or toks[first - 1].low in INTERJECTIONS):  # ("ok one success", "ugh so 2 hits")
             first -= 1
-        if not (first == 0 or toks[first - 1].kind == "mark" and toks[first - 1].text in _OPENS_AFTER
+        relative = first < i and toks[first].low == "which" and toks[first - 1].kind == "num"  # ("6 2 8 1 3 7 5 which
+        # is like 3 successes right")
+        if not (first == 0 or relative or toks[first - 1].kind == "mark" and toks[first - 1].text in _OPENS_AFTER
                 or toks[first - 1].kind == "word" and shouted(toks[first - 1].text)):  # ("ASDFGHJKL 5 SUCCESSES")
             return i
         end = i + 1
@@ -928,8 +933,10 @@ class _Reader:
             end += 1
         elif not (first < i and self._kind(end) == "mark" and toks[end].text == ":" and self._claim(end + 1) > end + 1):
             return i  # ("so that's three: a Good Success": the count, then the outcome claimed)
-        if not (self._sum_ends(end) or self._kind(end) == "mark"):
-            return i
+        while end < len(toks) and (toks[end].low in _words()["chatter"] or feeling(toks[end].text)):
+            end += 1  # ("3 successes right", "two hits yay")
+        if not (self._sum_ends(end) or self._kind(end) == "mark" or self._claim(end) > end):
+            return i  # (", so a good success": what they make of it, claimed)
         self._take(first, end, RECKONED)
         return self._claim_after(end + (self._kind(end) == "mark" and toks[end].text == ":"))
 

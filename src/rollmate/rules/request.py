@@ -61,6 +61,7 @@ class RollRequest(FrozenRecord):
     trick: str | None = None
     abilities: tuple[str, ...] = ()  # abilities/attributes named, in order
     target: str | None = None
+    more_targets: tuple[str, ...] = ()  # others named with the target ("past the sentry and the quartermaster")
     difficulty: str | None = None  # a DL name
     difficulty_value: int | None = None  # a DL number as typed
     trait: str | None = None  # wits | fort | security | stability ...

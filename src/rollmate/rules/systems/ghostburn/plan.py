@@ -13,8 +13,8 @@ from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Step
 from rollmate.rules.sheets import NPC, Character, Party
 from rollmate.rules.system import Table
-from rollmate.rules.systems.ghostburn.data import DLS, OUTCOMES, Trick, content
-from rollmate.rules.systems.ghostburn.dl import DL, adjust, base_dl, other_trait
+from rollmate.rules.systems.ghostburn.data import DL_VALUE, DLS, OUTCOMES, Trick, content
+from rollmate.rules.systems.ghostburn.dl import DL, TRAIT_NAMES, adjust, base_dl, dl_from_phrase, other_trait
 from rollmate.rules.systems.ghostburn.sheet import npc_of, sheet_of
 from rollmate.rules.systems.ghostburn.trick import choose, cued, settled_by, tricks_in
 
@@ -168,14 +168,14 @@ def make_plan(request: RollRequest, party: Party, table: Table, spend: bool = Tr
         # by its own name as a verb ("captivates the crowd"), is refused
     if _improvised_over_static(request, trick):
         trick = None
-    target = _target(request, party)
+    target, weighed = _target(request, party, trick)
     steps = [_trick_step(request, actor, skill, trick, basic)]
     ability, ability_step = _ability(request, actor, skill)
     steps.append(ability_step)
     corrected = _restated(request, actor, skill, ability, party)
     dl = adjust(DL(*base_dl(request, trick, target, party)), request, trick, skill, ability[0] if ability else None,
                 target, actor)
-    steps.append(_difficulty_step(dl))
+    steps.append(_difficulty_step(dl, weighed))
     plan = Plan(actor=actor, skill=skill, trick=trick, ability=ability, bonuses=[], dl=dl, basic=basic, steps=steps,
                 notes=[*dl.notes, *corrected])
     _bonuses(plan, request)
@@ -185,14 +185,37 @@ def make_plan(request: RollRequest, party: Party, table: Table, spend: bool = Tr
     return plan
 
 
-def _target(request: RollRequest, party: Party) -> Character | NPC | None:
-    """Whose trait sets the DL: the target, or the other side; two different ones are asked about."""
+def _target(request: RollRequest, party: Party, trick: Trick | None) -> tuple[Character | NPC | None, list[str]]:
+    """Whose trait sets the DL: the target, or the other side; two different ones are asked about. Several named
+    together ('sneaks past the sentry and the quartermaster') are weighed (_highest), with a note saying so."""
     opposing = request.opponent.name if request.opponent else None
     if request.target and opposing and _who(party, request.target) != _who(party, opposing):
         raise RulesError(f"Two targets: {request.target} and {opposing}. Whose trait sets the DL? Name one, "
                          f"e.g. 'convince {opposing}, Wits Hard'.")
     name = request.target or opposing
-    return party.find(name) if name else None
+    first = party.find(name) if name else None
+    if not request.more_targets or trick is None or trick.dl not in TRAIT_NAMES or dl_from_phrase(request):
+        return first, []  # (a trick with its own DL, or a DL the post gives: the others change nothing)
+    return _highest(request, party, trick, first)
+
+
+def _highest(request: RollRequest, party: Party, trick: Trick, first: Character | NPC | None) \
+        -> tuple[Character | NPC | None, list[str]]:
+    """Everyone the roll is on, when the trick rolls against their trait: the highest of it sets the DL (the rules'
+    'highest Wits among observers', a group's highest). One whose trait is not on file is asked about."""
+    label = TRAIT_NAMES[trick.dl]
+    names = [request.target or "", *request.more_targets]
+    people = [first, *(party.find(n) for n in request.more_targets)]
+    levels = [getattr(npc_of(p), trick.dl, None) if isinstance(p, NPC) else None for p in people]
+    unknown = [n for n, level in zip(names, levels) if level not in DL_VALUE]
+    if unknown:
+        raise RulesError(f"{trick.name} rolls against the highest {label} of everyone it is on ({', '.join(names)}), "
+                         f"and {' and '.join(unknown)} has no {label} on file. Give it (e.g. '{label} Hard'), or the "
+                         f"DL itself.", asks=True, missing="difficulty", allowed=list(DL_VALUE))
+    order = [n for n, _ in DLS]
+    chosen = max(range(len(people)), key=lambda k: order.index(levels[k]))
+    said = ", ".join(f"{p.name} {level}" for p, level in zip(people, levels) if p is not None)
+    return people[chosen], [f"{trick.name} is against {len(people)} at once ({said}): the highest {label} sets the DL."]
 
 
 def _trick_step(request: RollRequest, actor: Character | NPC | None, skill: str | None, trick: Trick | None,
@@ -256,9 +279,10 @@ def _ability_step(name: str, usual: str | None, skill: str | None, score: int | 
     return Step(title="Ability Score", text=f"{why}{shown}.")
 
 
-def _difficulty_step(dl: DL) -> Step:
-    """Step 3: the base DL and why, each adjustment, the net DL, Upgrades and what was left out."""
-    parts = [f"Base: {dl.base_reason}."]
+def _difficulty_step(dl: DL, weighed: list[str]) -> Step:
+    """Step 3: whose trait it is among several, the base DL and why, each adjustment, the net DL, Upgrades and what
+    was left out."""
+    parts = [*weighed, f"Base: {dl.base_reason}."]
     parts += [f"{'+' if a.steps > 0 else ''}{a.steps} step{'s' if abs(a.steps) != 1 else ''}: {a.reason}."
               for a in dl.adjustments]
     if dl.adjustments:

@@ -169,6 +169,7 @@ def _initialisms(party: Party) -> dict[str, str]:
     from rollmate.rules.forms import common_word
 
     own = {m["name"] for m in party.settings.get("moves", ())}
+    taken = frozenset(load_data("pbta").get("not_initialisms", ()))  # ("LOS": line of sight, no Lean on Someone)
     found: dict[str, list[str]] = {}
     for name in moves_of(party):
         words = name.replace("-", " ").split()
@@ -177,7 +178,7 @@ def _initialisms(party: Party) -> dict[str, str]:
     out = {}
     for key, names in found.items():
         names = [n for n in names if n in own] or names
-        if len(names) == 1 and not common_word(key):
+        if len(names) == 1 and not common_word(key) and key not in taken:
             out[key] = names[0]
     return out
 
@@ -525,7 +526,7 @@ class PbtA(SystemSpec):
         content: type[BaseModel] = create_model(
             "PbtA", __config__=strict(), stats=(list[str], Field(min_length=1)), hint=(str, ...),
             move=(list[move], ...), outcomes=texts, glossary=texts, cues=(dict[str, list[str]], ...), refuse=texts,
-            described=(dict[str, list[str]], {}))
+            described=(dict[str, list[str]], {}), not_initialisms=(list[str], []))
         return content
 
     def glossary(self, party: Party) -> dict[str, str]:

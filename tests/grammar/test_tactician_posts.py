@@ -92,3 +92,25 @@ def test_initials_a_table_uses_for_the_scene_are_no_moves(capsys: pytest.Capture
 def test_a_remark_joined_on_after_the_dice_with_which(phrase: str, want: list[int],
                                                       capsys: pytest.CaptureFixture[str]) -> None:
     answered("pbta", "Kit", phrase, {"actor": "Kit", "skill": "Ride Hard", "dice": want}, capsys)
+
+
+RUN_ON = [
+    # a stat said in the player's sum with 'minus' is their working, never added again (it was: 12 - 1 + 1 - 1)
+    ("pbta", "Boone", "Boone rolls +sharp, 6 6 = 12, minus 1 is 11",
+     {"ability": {"name": "Sharp", "score": -1}, "modifier": 0, "total": 12}),
+    # one die with a reaction after it
+    ("blades", "Thorn", "Thorn hunts the courier through the market, 6, phew",
+     {"skill": "Hunt", "dice": [6], "outcome": "Full Success"}),
+    # whose dice, said after them
+    ("ghostburn", "Dex", "vex sneaks past the guard, 6 and 5 for vex which is nice",
+     {"actor": "Vex", "trick": "Sneak", "dice": [6, 5], "total": 17}),
+    # an amount of the scene changing
+    ("ghostburn", "Vex", "Vex haggles the bouncer from 300 to 120. 9 and 4",
+     {"trick": "Haggle", "dice": [9, 4], "total": 19, "outcome": "Fade"}),
+]
+
+
+@pytest.mark.parametrize(("game", "who", "phrase", "want"), RUN_ON, ids=[w[2][-34:] for w in RUN_ON])
+def test_what_a_run_on_says_around_its_dice(game: str, who: str, phrase: str, want: dict[str, object],
+                                             capsys: pytest.CaptureFixture[str]) -> None:
+    answered(game, who, phrase, want, capsys)

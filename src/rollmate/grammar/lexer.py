@@ -69,6 +69,7 @@ from rollmate.grammar.scene_numbers import (
     a_count,
     address,
     age,
+    amount_changed,
     cherished,
     clock_time,
     count_pattern,
@@ -337,10 +338,12 @@ class PhraseLexer(VocabularyLookup):
                                     raw.start + len(raw.text)))
                 i += 1
                 continue
-            if kind == "word" and raw.low == "plus" and i + 1 < len(raws) and raws[i + 1].start in totals \
-                    and raws[i + 1].text.isdigit():  # "4 and 4, plus 2 is 10": the bonus, as they add it up
-                said = raws[i + 1]
-                tokens.append(token("RESTATED", (int(said.text), None, "bonus"), raw.start, said.start + len(said.text)))
+            if kind == "word" and raw.low in ("plus", "minus") and i + 1 < len(raws) and raws[i + 1].start in totals \
+                    and raws[i + 1].text.isdigit():  # "4 and 4, plus 2 is 10", "12, minus 2 is 10": the bonus, as
+                said = raws[i + 1]  # they add it up
+                sign = -1 if raw.low == "minus" else 1
+                tokens.append(token("RESTATED", (sign * int(said.text), None, "bonus"), raw.start,
+                                    said.start + len(said.text)))
                 i += 2
                 continue
             if (kind in ("word", "signed", "number") or raw.text == ":") and (said := restated_at(raws, i, lambda k: self._match(raws, k),
@@ -1003,7 +1006,8 @@ class PhraseLexer(VocabularyLookup):
             if place and raws[j].low == "with" and (said := self._match(raws, j + 1)) is not None \
                     and said[1] in _SAID_BARE:
                 break  # "leaps across to the enemy gondola with disadvantage": where to, then how the roll is made
-            j = max(j + 1, self._radio_at(raws, j), clock_time(raws, j), ratio(raws, j),  # "to the fence at grid 7-2": the grid's,
+            j = max(j + 1, self._radio_at(raws, j), clock_time(raws, j), ratio(raws, j), amount_changed(raws, j),  # "to
+                    # the fence at grid 7-2": the grid's; "to get the fine down from 800 to 200": the amount's,
                     numbered(raws, j, lambda k: self._rules_word(raws, k)))  # ("to pull case no. 4471": the case's)
             # no dice; "to hold the lobby till 14:30": the hour's
         if j == i + 1 or self._starts_clause(raws, i + 1) or self._says_value(raws, i, j) or self._names_roll(raws, i + 1, j) \
@@ -1641,6 +1645,8 @@ class PhraseLexer(VocabularyLookup):
             return i + 2  # "the 7th ward", "the 3rd floor": which place, said by its ordinal (never a count of attacks)
         if kind == "number" and (pattern := count_pattern(raws, i)) > i:
             return pattern  # "(5-7-5)", "haiku, 5-7-5": a verse's count of syllables
+        if kind == "number" and (changed := amount_changed(raws, i)) > i:
+            return changed  # "the fine down from 800 to 200": an amount of the scene, changing
         if kind == "number" and (ranged := measured_range(raws, i)) > i:
             return ranged  # "Swell 4 to 6 metres": how much of the scene, from one number to another
         if kind == "number" and (kept := opening_hours(raws, i)) > i:
@@ -2785,8 +2791,9 @@ def _reason_for_value(raws: list[Raw], i: int, tokens: list[Token], text: str) -
 
 # Relative pronouns an aside may follow inside their clause ("that, by one poll, swung ...").
 _RELATIVES = frozenset({"that", "which", "who"})
-# Words that join a clause on after the dice said in a run-on ("6 and 2 so she's in", "3 3 but the door holds").
-_CLAUSE_JOINERS = frozenset({"so", "but", "which", "then"})
+# Words that join a clause on after the dice said in a run-on ("6 and 2 so she's in", "3 3 but the door holds"), or
+# say whose they are ("2 and 3 for priya").
+_CLAUSE_JOINERS = frozenset({"so", "but", "which", "then", "for"})
 
 
 def _join_after_faces(raws: list[Raw], i: int, tokens: list[Token]) -> None:

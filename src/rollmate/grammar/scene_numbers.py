@@ -184,6 +184,19 @@ def measured_range(raws: list[Raw], i: int) -> int:
     return i + 4 if joined and unit else i
 
 
+def amount_changed(raws: list[Raw], i: int) -> int:
+    """Where an amount of the scene changing ends ('the fine down from 800 to 200', 'from 40 to 15'), opening at the
+    number after 'from', or i: two numbers no die shows joined by 'to', with no unit or measure after them (those are
+    measured_range's, and a speed is a rules value in a game of speeds)."""
+    if not i or raws[i - 1].low != "from" or i + 2 >= len(raws) or raws[i + 1].low != "to":
+        return i
+    first, second = _digits(raws[i]), _digits(raws[i + 2])
+    if first is None or second is None or min(first, second) <= MOST_FACE or first == second:
+        return i
+    after = raws[i + 3] if i + 3 < len(raws) else None
+    return i if after is not None and after.kind == "word" and _measure(after.low) else i + 3
+
+
 def rating(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     """Where a rating out of five or ten ends, opening at raws[i] ("4/5 would climb again", "Pension Rosa, 3/5.",
     "10/10"), or i: typed close up, no more than its whole, not said right after a word of rolling, a number or a

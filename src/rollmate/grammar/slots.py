@@ -451,8 +451,9 @@ class _Settle(PeopleSteps):
             return self.emit(span("ROLLED", "rolled", first), span("FACES", values, first, last), skip=beats)
         if (led := self.faces_then_action()) is not None or (led := self.faces_before_one()) is not None:
             return led
-        if self.one_die and self.start and self.i + 1 == len(self.tokens) and 1 <= int(tok.value) <= _MOST_FACE:
-            return self.emit(span("ROLLED", "rolled", tok), span("FACES", (int(tok.value),), tok))  # "..., 5"
+        if self.one_die and self.start and self._closes_but_a_reaction() and 1 <= int(tok.value) <= _MOST_FACE:
+            return self.emit(span("ROLLED", "rolled", tok), span("FACES", (int(tok.value),), tok))  # "..., 5",
+            # "..., 6, phew"
         if self.start and count >= 2 and after == "ROLLED" and self.type_at(count + 1) in (None, "SEP"):
             return self.emit(span("ROLLED", "rolled", self.tokens[self.i + count]),  # "2 and 2 rolled"
                              faces(self.tokens, self.i, count), skip=count + 1)
@@ -1277,6 +1278,12 @@ class _Settle(PeopleSteps):
                 # number, set off by a comma as a teacher says them ('Hard 20' checks the two agree)
             return False if tok.type != "CUE" else self.cue(tok)
         return self.plain(tok)
+
+    def _closes_but_a_reaction(self) -> bool:
+        """Whether the token here closes the phrase, or only the player's reaction comes after it (', phew')."""
+        after = self.i + 2
+        return self.i + 1 == len(self.tokens) or self.type_at(1) == "SEP" and str(self.tokens[self.i + 1].value) == "," \
+            and (said := reaction(self.tokens, after)) > 0 and after + said == len(self.tokens)
 
     def _held_in_story(self, tok: Token) -> bool:
         """Whether a word of a bonus carried to a roll ('forward', 'ongoing') is the story's here: with no number

@@ -376,11 +376,12 @@ class _Reader:
             while first and not (toks[first - 1].kind == "mark" and toks[first - 1].text in _ENDS - {","}):
                 first -= 1
             last = i - 1 - (self._kind(i - 1) == "mark" and toks[i - 1].text == "," and toks[i].low == "is")
-            if self._kind(last) != "num" or not any(t.low == "plus" or t.text == "+" for t in toks[first:i]):
+            if self._kind(last) != "num" or not any(t.low in ("plus", "minus") or t.text in "+-" for t in toks[first:i]):
                 return i  # ("plus Perception +2, is 22": a comma before 'is')
-            if i > 1 and (toks[i - 2].low == "plus" or toks[i - 2].text == "+"):
-                self.totals.add(toks[i - 1 - (toks[i - 2].text == "+")].start)  # "4 and 4, plus 2 is 10", "= 4, +2 is
-                # 6": what they add, on the way to the total (a signed number is where its sign is)
+            if i > 1 and (toks[i - 2].low in ("plus", "minus") or toks[i - 2].text in ("+", "-")):
+                self.totals.add(toks[i - 1 - (toks[i - 2].text in ("+", "-"))].start)  # "4 and 4, plus 2 is 10", "=
+                # 12, minus 2 is 10", "= 4, +2 is 6": what they add, on the way to the total (a signed number is where
+                # its sign is)
         end = k + 1 + (k + 1 < len(toks) and toks[k + 1].low == "total")
         self._take(i, end, self._ran(i, k))
         return self._claim_after(end)

@@ -8,7 +8,7 @@ import pytest
 from conftest import EXAMPLES, roll
 
 from rollmate.grammar import parse
-from rollmate.grammar.action_words import NPC_SCENE_NOTE
+from rollmate.grammar.action_words import NPC_SCENE_NOTE, SCENE_TARGET_NOTE
 from rollmate.grammar.errors import PhraseError
 from rollmate.rules.sheets import load_party
 from rollmate.rules.system import get_system
@@ -30,7 +30,9 @@ VOCAB = {game: get_system(game).vocabulary(party) for game, party in PARTIES.ite
 def test_an_npc_acting_beside_a_player_character_is_the_scene(game: str, phrase: str, actor: str, rolled: str) -> None:
     request = parse(phrase, VOCAB[game])
     assert request.actor == actor
-    assert any(c.kind == "speaker" and c.note == NPC_SCENE_NOTE and not c.used for c in request.reading)
+    # (the scene's one, or, where no one else is named, the one the roll is on, shown as such: never who acts)
+    assert any(c.kind == "speaker" and c.note == NPC_SCENE_NOTE and not c.used
+               or c.kind == "target" and c.note == SCENE_TARGET_NOTE and c.used for c in request.reading)
     result = roll(phrase, PARTIES[game], system=game)
     assert result.actor == actor
     assert rolled in (result.trick, result.skill, getattr(result.ability, "name", None))

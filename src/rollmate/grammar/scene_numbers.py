@@ -949,7 +949,7 @@ def one_of_many(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> i
 
 # Nouns a number after 'of' is the rules' amount of ("a total of 12", "a bonus of 2", "a DL of 20").
 _SUMS = frozenset("""total sum result score roll value rating bonus penalty modifier mod target difficulty dl dc tn
-pool dice die level effect harm stress step steps""".split())
+pool dice die level effect step steps""".split())
 
 
 def list_marker(raws: list[Raw], i: int) -> int:

@@ -111,10 +111,8 @@ from rollmate.grammar.words import (
     CHECK_WORDS,
     DIFFICULTY_WORDS,
     FILLER,
-    GIVEN_TO,
     NUMBER_WORDS,
     PLACE_PREPOSITIONS,
-    SUBJECT_PRONOUNS,
 )
 from rollmate.grammar.working import adds_up, working
 from rollmate.rules.forms import adverb, common_word
@@ -154,8 +152,7 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
     before its roll ('Foundry:', 'Avrae:') is read as pasted first, where the roller's name is no one and no rules
     value (a roller's name glued to a number is no roll of that number)."""
     spans = shouted(text, runs=not is_script(text))  # "PIKE STREET HACKS SIGNAL BOX 4", "> TAKE CROWBAR": capitals that say nothing of who
-    stopped = drawn_stops(text, lambda word: word in _people_words(vocabulary) or word in SUBJECT_PRONOUNS | GIVEN_TO)  # is
-    # named; "8 and 7 😂😂 he's so mad": emoji that end a sentence
+    stopped = drawn_stops(text)  # is named; "8 and 7 😂😂 he's so mad": emoji that end a sentence
     if spans or stopped != text:
         lowered = stopped
         for start, end in spans:  # (a name's own words keep their capital: "VS STRAND")
@@ -199,12 +196,6 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
 
 
 @cache
-def _people_words(vocabulary: Vocabulary) -> frozenset[str]:
-    """Every word of a loaded person's name and nickname, lowercase ('warlord' of the warlord, 'pembo')."""
-    return frozenset(w.lower() for key, t in vocabulary.terms.items() if t.kind == "name"
-                     for w in (*str(t.value).split(), *key.split()))
-
-
 def _name_words(vocabulary: Vocabulary) -> frozenset[str]:
     """The words the loaded people's names capitalise, lowercase ('kessler', 'captain', 'strand'), but for a number's word
     ('nine' of Operator Nine) and a word the game knows as another rules word."""

@@ -33,7 +33,6 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Callable
 
 from rollmate.grammar.later import Later
 from rollmate.grammar.raw import pictured
@@ -276,12 +275,12 @@ def _shouting(text: str) -> list[tuple[int, int]]:
     return spans
 
 
-def drawn_stops(text: str, named: Callable[[str], bool] = lambda word: True) -> str:
+def drawn_stops(text: str) -> str:
     """The text with each run of emoji between a post's words read as the end of a sentence ("I'M SO HYPED 🔥🔥 PEMBO
     PLANTS HIS FEET", "8 and 7 😂😂 he's so mad"): its first picture made a full stop, the rest blanks, so every word
-    keeps its column. Before a number it is a comma, after the dice ("TEN AND EIGHT 🙌🙌 26") or after a word that
-    names no one (`named`: "+1 forward from lulu's set 🙏 4 and 3"); after someone named it stays ("the warlord 😈 5
-    4": whose dice, asked). Never after a comma or a colon."""
+    keeps its column. Before a number only after the dice, as a comma ("TEN AND EIGHT 🙌🙌 26"): elsewhere the
+    emoji says nothing of where a clause ends ("the warlord 😈 5 4": whose dice, asked; "DiceCat 🎲 2d6"; "the dice
+    said no 🙃 1 2"). Never after a comma or a colon."""
     if text.isascii():
         return text
     chars = list(text)
@@ -293,9 +292,8 @@ def drawn_stops(text: str, named: Callable[[str], bool] = lambda word: True) -> 
         if not found.group(2).isdigit():
             mark = "."
         elif (said := re.search(r"(\w+)\W*$", text[: found.start()])) is not None and (
-                said.group(1).isdigit() or said.group(1).lower() in NUMBER_WORDS or not named(said.group(1).lower())):
-            mark = ","  # "TEN AND EIGHT 🙌🙌 26 ON THE NOSE": what the dice make, said after them; "lulu's set 🙏 4
-            # and 3": the dice after a remark
+                said.group(1).isdigit() or said.group(1).lower() in NUMBER_WORDS):
+            mark = ","  # "TEN AND EIGHT 🙌🙌 26 ON THE NOSE": what the dice make, said after them
         else:
             continue
         chars[found.start(1) : found.end(1)] = [mark] + [" "] * (found.end(1) - found.start(1) - 1)

@@ -100,11 +100,12 @@ narration: 'you' for the seat, for whoever the GM names or @mentions, or for the
 person, positions and attitudes told as story, the verdict beside the dice, setCF the hype player: runs in capitals,
 keysmash, stretched words, emoji and reaction asides around the dice, totals and outcomes cheered after them, setCG
 the breathless run-on writer: a whole turn as one lowercase sentence chained with 'and then', 'so', 'but like',
-self-interruptions and the dice dropped mid-flow, each answer worked by hand from the rules references; setD to setCG
-carry a README.md saying who writes like that. setG, setI, setK, setM,
+self-interruptions and the dice dropped mid-flow, setCH the tactician who plays on a grid: squares, coordinates,
+initiative, timers, numbered steps and head counts beside the dice, each answer worked by hand from the rules
+references; setD to setCH carry a README.md saying who writes like that. setG, setI, setK, setM,
 setO, setR, setT, setV, setX, setY, setAH, setAM, setAK, setAR, setAC, setAW, setAJ, setAP, setAS, setAT, setAU, setAX,
 setBB, setBC, setBD, setBE, setBF, setBG, setBH, setBI, setBJ, setBK, setBL, setBM, setBN, setBO, setBQ, setBS, setBU, setBW, setBY, setCC, setCD, setCE and setCG were each a hold-out for one session (scored at its start and end, nobody
-fixing against them), and all but setAU, setAX and setCG were fixed against later like the others.
+fixing against them), and all but setAU and setAX were fixed against later like the others.
 
 A ratchet both ways: every case read right today must stay right, every must-refuse case refused today must stay
 refused with its words; the cases not read right yet are listed in known_gaps.txt, and each of them must still get

@@ -114,3 +114,12 @@ RUN_ON = [
 def test_what_a_run_on_says_around_its_dice(game: str, who: str, phrase: str, want: dict[str, object],
                                              capsys: pytest.CaptureFixture[str]) -> None:
     answered(game, who, phrase, want, capsys)
+
+
+@pytest.mark.parametrize("phrase", ["Turn order: Boone > Kit > Sable. Kit rides hard for the gate. 5 and 4",
+                                    "Init order Sable > Kit > Boone. Kit rides hard for the gate. 5 and 4"])
+def test_the_order_of_turns_names_no_one_who_acts(phrase: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """Names joined by '>' are the table's order of turns, shown so; the one acting after them rolls."""
+    got = answered("pbta", "Boone", phrase, {"actor": "Kit", "skill": "Ride Hard", "dice": [5, 4]}, capsys)
+    assert any(c["note"] == "the order of turns, not who acts" and not c["used"]
+               for c in got["reading"]["clauses"])  # type: ignore[index]

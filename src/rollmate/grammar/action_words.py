@@ -128,6 +128,9 @@ ASIDE_ROLLER_NOTE = "the aside to the table names them as who rolls"
 NPC_SCENE_NOTE = "in the scene: one the GM plays, acting beside the player's character who rolls"
 # ... on one a roll is called for ("roll for Hal", "roll Reflexive for Hal").
 ROLLED_FOR_NOTE = "the roll is for them"
+# Prepositions a condition said as when it holds opens with ("During the firefight Lucien talks ..."): it describes
+# no one named after it.
+_TIME_PREPOSITIONS = frozenset({"during", "amid", "amidst", "throughout", "mid", "in", "under", "after", "before"})
 MORE_TARGETS_NOTE = "named with the one the roll is on: the roll is on them too"
 # What joins a second person to the one the roll is on ("past the sentry and the quartermaster", "the guard, the dog").
 _JOINED_TARGET = re.compile(r"(?i)\s*(?:,\s*)?(?:and|&|plus|,)\s*(?:also\s+)?$")
@@ -1196,6 +1199,7 @@ class ActionWords:
                 "target" if nxt is not None and (is_word(nxt, "WORD", "NAME", "POSS") or (
                     is_word(nxt, "VERB", "TRICK") and self._cue_describing(part, nxt) and self._after_article(nxt, index + 1))
                 ) and not self._preposition_after(part) \
+                and self._src(part).split()[0].lower() not in _TIME_PREPOSITIONS \
                 and not self.text[part.end : nxt.start].strip() and not self._src(part).lower().endswith("ly") \
                 and not self._adverb_closing(nxt) else "any"
             earlier = next((p for p in reversed(self.current[:index]) if is_word(p, "CUE")), None)

@@ -111,6 +111,7 @@ from rollmate.grammar.shouts import shouted
 from rollmate.grammar.speech import plain_speech
 from rollmate.grammar.spelling import respell
 from rollmate.grammar.threats import threats
+from rollmate.grammar.turn_order import in_order
 from rollmate.grammar.weighed import weighed
 from rollmate.grammar.words import (
     AMEND_CUES,
@@ -274,6 +275,7 @@ class PhraseLexer(VocabularyLookup):
         raws, unsaid = plain_speech(calqued(respelled), rules_word=self._rules_size,
                                     names=self._names_someone, name=self._loaded_name, text=text)
         kept = raws = weighed(raws, unsaid)  # "run? no.", "Fight or run? fight.": the options not taken are the scene
+        kept = raws = in_order(raws, unsaid, text, self._names_someone)  # "init order Teo > Kaz > Lucien"
         if _may_amend(raws):  # "4 7 — wait no, 4 and 1"
             from rollmate.grammar.amends import amended  # only for a line that may correct itself
 

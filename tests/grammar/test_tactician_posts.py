@@ -104,6 +104,11 @@ RUN_ON = [
     # whose dice, said after them
     ("ghostburn", "Dex", "vex sneaks past the guard, 6 and 5 for vex which is nice",
      {"actor": "Vex", "trick": "Sneak", "dice": [6, 5], "total": 17}),
+    # the dice read out after a pause
+    ("ghostburn", "Vex", "Vex sneaks past the guard. Let's see what the dice say... SIX and FIVE!",
+     {"trick": "Sneak", "dice": [6, 5], "total": 17}),
+    ("ghostburn", "Vex", "Vex sneaks past the guard. Let's see what the dice say... DOUBLE TENS!!",
+     {"trick": "Sneak", "dice": [10, 10], "total": 26}),
     # an amount of the scene changing
     ("ghostburn", "Vex", "Vex haggles the bouncer from 300 to 120. 9 and 4",
      {"trick": "Haggle", "dice": [9, 4], "total": 19, "outcome": "Fade"}),

@@ -766,6 +766,10 @@ class PhraseLexer(VocabularyLookup):
                 if mark == "(" and (idiom := dice_idiom(raws, i)) is not None:
                     i += self._idiom(raws, i, idiom, tokens)
                     continue
+                if mark == "." and tokens and tokens[-1].type == "ROLLED" and (dots := _dots_then_faces(raws, i)) > i:
+                    lexed.fillers.extend(raws[i:dots])  # "Let's see what the dice say... FIVE and FIVE!": the
+                    i = dots  # pause before the faces read out
+                    continue
                 if mark == "." and (counted := _count_then_faces(raws, i, tokens)) > i:
                     tokens.append(token("COLON", ":", raw.start, raw.start + 1))  # "1 die left... 6!!": the dots
                     lexed.fillers.extend(raws[i + 1 : counted])  # before the faces the count announced, as a colon
@@ -2796,6 +2800,16 @@ _RELATIVES = frozenset({"that", "which", "who"})
 # Words that join a clause on after the dice said in a run-on ("6 and 2 so she's in", "3 3 but the door holds"), or
 # say whose they are ("2 and 3 for priya").
 _CLAUSE_JOINERS = frozenset({"so", "but", "which", "then", "for"})
+
+
+def _dots_then_faces(raws: list[Raw], i: int) -> int:
+    """Where a run of dots at i ends when a face follows it, said in digits or words ("... 7", "... SEVEN!"), or i."""
+    j = i
+    while j < len(raws) and raws[j].kind == "mark" and raws[j].text in ".…":
+        j += 1
+    if j < len(raws) and (raws[j].kind == "number" or raws[j].low in NUMBER_WORDS or dice_idiom(raws, j) is not None):
+        return j  # (or named: "... DOUBLE TENS!!")
+    return i
 
 
 def _join_after_faces(raws: list[Raw], i: int, tokens: list[Token]) -> None:

@@ -766,7 +766,8 @@ class PhraseLexer(VocabularyLookup):
                 if mark == "(" and (idiom := dice_idiom(raws, i)) is not None:
                     i += self._idiom(raws, i, idiom, tokens)
                     continue
-                if mark == "." and tokens and tokens[-1].type == "ROLLED" and (dots := _dots_then_faces(raws, i)) > i:
+                if mark in ".…" and tokens and tokens[-1].type == "ROLLED" and tokens[-1].end_pos == raw.start \
+                        and (dots := _dots_then_faces(raws, i)) > i:
                     lexed.fillers.extend(raws[i:dots])  # "Let's see what the dice say... FIVE and FIVE!": the
                     i = dots  # pause before the faces read out
                     continue
@@ -2803,10 +2804,13 @@ _CLAUSE_JOINERS = frozenset({"so", "but", "which", "then", "for"})
 
 
 def _dots_then_faces(raws: list[Raw], i: int) -> int:
-    """Where a run of dots at i ends when a face follows it, said in digits or words ("... 7", "... SEVEN!"), or i."""
+    """Where an ellipsis at i ends when a face follows it, said in digits or words ("... 7", "... SEVEN!"), or i (a
+    full stop ends its sentence: "The dice say yes. Five stars.")."""
     j = i
     while j < len(raws) and raws[j].kind == "mark" and raws[j].text in ".…":
         j += 1
+    if j - i < 2 and raws[i].text != "…":
+        return i
     if j < len(raws) and (raws[j].kind == "number" or raws[j].low in NUMBER_WORDS or dice_idiom(raws, j) is not None):
         return j  # (or named: "... DOUBLE TENS!!")
     return i

@@ -128,3 +128,23 @@ def test_the_order_of_turns_names_no_one_who_acts(phrase: str, capsys: pytest.Ca
     got = answered("pbta", "Boone", phrase, {"actor": "Kit", "skill": "Ride Hard", "dice": [5, 4]}, capsys)
     assert any(c["note"] == "the order of turns, not who acts" and not c["used"]
                for c in got["reading"]["clauses"])  # type: ignore[index]
+
+
+@pytest.mark.parametrize("phrase", ["Vex sneaks past the guard. Dice: (to be added)",
+                                    "Vex sneaks past the guard [Sneak, dice: ?]",
+                                    "Vex sneaks past the guard.\n\nRoll: Sneak. Dice: lost them, will edit later"])
+def test_a_dice_field_with_no_faces_is_asked_about_never_rolled(phrase: str,
+                                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    """A note that gives its dice field and no faces means to give them: rollmate asks, never rolls for them."""
+    code, out, err = _roll("ghostburn", "Vex", phrase, capsys)
+    assert code == 2, out
+    assert "The dice field says" in err and "no faces yet" in err
+
+
+def test_the_sheets_ongoing_said_again_counts_once(capsys: pytest.CaptureFixture[str]) -> None:
+    """Boone's sheet holds ongoing 1: '+1 ongoing' said with the roll is that one, counted once (2 + 2 + Cool 0 +
+    1); where the sheet holds none (Sable), it is the phrase's modifier."""
+    answered("pbta", "Boone", "Boone rides hard at the gate, 2 and 2. Boone's crew still has his back, ongoing +1",
+             {"skill": "Ride Hard", "total": 5}, capsys)
+    answered("pbta", "Sable", "Sable rides hard at the gate, 2 and 2, +1 ongoing", {"skill": "Ride Hard", "total": 6},
+             capsys)

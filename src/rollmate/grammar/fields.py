@@ -280,6 +280,27 @@ def fielded(text: str, named: Callable[[str], bool], versus: bool = True
     return "".join(chars), tuple(Frame(kind, start, end) for kind, start, end in frames), tuple(naming)
 
 
+# A dice field and its value, to the end of its line or its bracket ("Dice: ?", "[Sway, dice: pending]").
+_DICE_FIELD = re.compile(r"(?i)\bdice\s*[:=][ \t]*(?P<value>[^\n\])]*)")
+# Words that say the faces in a dice field ("six and two", "boxcars", "snake eyes", "double tens").
+_FACE_WORDS = re.compile(r"(?i)\b(?:one|two|three|four|five|six|seven|eight|nine|ten|ones|twos|threes|fours|fives|"
+                         r"sixes|sevens|eights|nines|tens|boxcars|snake|double|nat)\b")
+
+
+def dice_left_out(text: str) -> None:
+    """A post whose dice field holds no faces and no face comes after it ("Dice: ?", "Dice: (lost the scrap of
+    paper, will edit)", "dice: to be added"): the player means to give their dice and has not. Asked, never rolled
+    for them; the field taken out lets rollmate roll."""
+    for found in _DICE_FIELD.finditer(text):
+        rest = text[found.start("value") :]
+        if re.search(r"\d", rest) or _FACE_WORDS.search(rest) or any(c in rest for c in "⚀⚁⚂⚃⚄⚅"):
+            continue
+        said = found.group("value").strip(" \t([").strip() or "nothing"
+        raise PhraseError(f"The dice field says '{said}': no faces yet. Give the faces you rolled (e.g. 'Dice: 4, "
+                          "6'), or leave the field out and rollmate rolls.", text=text, column=found.start() + 1,
+                          length=found.end() - found.start(), hint="Add the dice you rolled.", missing="dice")
+
+
 def known_label(said: str) -> bool:
     """Whether words are a label of a note's field ("CHAR", "skill", "war die"): no speaker's name in a transcript."""
     means, yes_words, *_ = _labels()

@@ -28,7 +28,7 @@ from rollmate.grammar.elsewhere import elsewhere
 from rollmate.grammar.ensemble import NOTE as ENSEMBLE_NOTE
 from rollmate.grammar.ensemble import ensemble
 from rollmate.grammar.errors import explain_unexpected
-from rollmate.grammar.fields import EMPTY_NOTE, SCENE_NOTE, chained, fielded, tabled
+from rollmate.grammar.fields import EMPTY_NOTE, SCENE_NOTE, chained, dice_left_out, fielded, tabled
 from rollmate.grammar.figures import figures
 from rollmate.grammar.forum import (
     HANDLE_NOTE,
@@ -151,6 +151,8 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
     its receiver and method would be a file's name cited (cited.py), the scene; a post that names a dice roller
     before its roll ('Foundry:', 'Avrae:') is read as pasted first, where the roller's name is no one and no rules
     value (a roller's name glued to a number is no roll of that number)."""
+    if "dice" in text.lower():
+        dice_left_out(text)  # "Dice: (to be added)": asked, never rolled for the player
     spans = shouted(text, runs=not is_script(text))  # "PIKE STREET HACKS SIGNAL BOX 4", "> TAKE CROWBAR": capitals that say nothing of who
     stopped = drawn_stops(text)  # is named; "8 and 7 😂😂 he's so mad": emoji that end a sentence
     if spans or stopped != text:

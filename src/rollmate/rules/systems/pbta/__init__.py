@@ -428,8 +428,13 @@ def make_plan(request: RollRequest, party: Party, table: Table | None = None) ->
     lasting = " and ".join(k for k in reversed(HELD) if k in cues and not (kept.get(k) and not request.modifiers))
     if lasting and not request.modifiers:
         raise RulesError(f"How much {lasting}? Say it as a number, e.g. '+1 {lasting}'.")
+    modifiers = request.modifiers
+    said_again = []
+    if "ongoing" in cues and ongoing and modifiers and sum(m.amount for m in modifiers) == ongoing:
+        modifiers = ()  # "Amos's ongoing +1 is still running": the sheet's ongoing said again, counted once
+        said_again = [f"'{ongoing:+d} ongoing' is the ongoing the sheet holds, said again: counted once."]
     flat = [(m.reason or (f"{lasting} from the phrase" if lasting else "modifier from the phrase"), m.amount)
-            for m in request.modifiers]
+            for m in modifiers]
     if actor is not None:  # the sheet's standing bonuses: ongoing on every roll, forward on this one only
         flat += [(f"{actor.name}'s forward, used up by this roll", forward)] if forward else []
         flat += [(f"{actor.name}'s ongoing", ongoing)] if ongoing else []
@@ -444,7 +449,7 @@ def make_plan(request: RollRequest, party: Party, table: Table | None = None) ->
                          f"-{MAX_MODIFIER} to +{MAX_MODIFIER} (the bands are only 6-, 7-9 and 10+).")
     steps.append(Step(title="Stat", text=f"{where[0].upper()}{where[1:]}."))
     return Plan(actor=actor, move=move, stat=stat, score=score, flat=flat, forward=forward, steps=steps,
-                request=request, notes=corrected)
+                request=request, notes=[*said_again, *corrected])
 
 
 # --- odds and advice ------------------------------------------------------------------------------------------------

@@ -144,7 +144,7 @@ def test_a_dice_field_with_no_faces_is_asked_about_never_rolled(phrase: str,
 def test_the_sheets_ongoing_said_again_counts_once(capsys: pytest.CaptureFixture[str]) -> None:
     """Boone's sheet holds ongoing 1: '+1 ongoing' said with the roll is that one, counted once (2 + 2 + Cool 0 +
     1); where the sheet holds none (Sable), it is the phrase's modifier."""
-    answered("pbta", "Boone", "Boone rides hard at the gate, 2 and 2. Boone's crew still has his back, ongoing +1",
-             {"skill": "Ride Hard", "total": 5}, capsys)
+    answered("pbta", "Boone", "Boone rides for the gate.\n\nA/N: Ride Hard, 2 and 2. Boone's ongoing +1 from the crew "
+             "is still running.", {"skill": "Ride Hard", "total": 5}, capsys)
     answered("pbta", "Sable", "Sable rides hard at the gate, 2 and 2, +1 ongoing", {"skill": "Ride Hard", "total": 6},
              capsys)

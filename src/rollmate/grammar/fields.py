@@ -280,8 +280,9 @@ def fielded(text: str, named: Callable[[str], bool], versus: bool = True
     return "".join(chars), tuple(Frame(kind, start, end) for kind, start, end in frames), tuple(naming)
 
 
-# A dice field and its value, to the end of its line or its bracket ("Dice: ?", "[Sway, dice: pending]").
-_DICE_FIELD = re.compile(r"(?i)\bdice\s*[:=][ \t]*(?P<value>[^\n\])]*)")
+# A dice field and its value, to the end of its line or its bracket ("Dice: ?", "[Sway, dice: pending]"): the label
+# opens a line, a bracket or a field after a mark (never "a question before the dice: what are the odds ...").
+_DICE_FIELD = re.compile(r"(?im)(?:^|[\[(|;,.])[ \t]*dice[ \t]*[:=][ \t]*(?P<value>[^\n\])]*)")
 # Words that say the faces in a dice field ("six and two", "boxcars", "snake eyes", "double tens").
 _FACE_WORDS = re.compile(r"(?i)\b(?:one|two|three|four|five|six|seven|eight|nine|ten|ones|twos|threes|fours|fives|"
                          r"sixes|sevens|eights|nines|tens|boxcars|snake|double|nat)\b")

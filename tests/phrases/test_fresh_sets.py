@@ -101,10 +101,11 @@ person, positions and attitudes told as story, the verdict beside the dice, setC
 keysmash, stretched words, emoji and reaction asides around the dice, totals and outcomes cheered after them, setCG
 the breathless run-on writer: a whole turn as one lowercase sentence chained with 'and then', 'so', 'but like',
 self-interruptions and the dice dropped mid-flow, setCH the tactician who plays on a grid: squares, coordinates,
-initiative, timers, numbered steps and head counts beside the dice, each answer worked by hand from the rules
-references; setD to setCH carry a README.md saying who writes like that. setG, setI, setK, setM,
+initiative, timers, numbered steps and head counts beside the dice, setCI the fanfic writer: past-tense prose with
+the mechanics in an A/N, an OOC line, a footnote or a Mechanics block, each answer worked by hand from the rules
+references; setD to setCI carry a README.md saying who writes like that. setG, setI, setK, setM,
 setO, setR, setT, setV, setX, setY, setAH, setAM, setAK, setAR, setAC, setAW, setAJ, setAP, setAS, setAT, setAU, setAX,
-setBB, setBC, setBD, setBE, setBF, setBG, setBH, setBI, setBJ, setBK, setBL, setBM, setBN, setBO, setBQ, setBS, setBU, setBW, setBY, setCC, setCD, setCE and setCG were each a hold-out for one session (scored at its start and end, nobody
+setBB, setBC, setBD, setBE, setBF, setBG, setBH, setBI, setBJ, setBK, setBL, setBM, setBN, setBO, setBQ, setBS, setBU, setBW, setBY, setCC, setCD, setCE, setCG and setCI were each a hold-out for one session (scored at its start and end, nobody
 fixing against them), and all but setAU and setAX were fixed against later like the others.
 
 A ratchet both ways: every case read right today must stay right, every must-refuse case refused today must stay

@@ -44,12 +44,6 @@ READ = [
 ]
 
 
-@pytest.mark.parametrize(("game", "who", "phrase", "want"), READ, ids=[w[2][-34:] for w in READ])
-def test_a_planned_turns_numbers_and_asides_are_the_scene(game: str, who: str, phrase: str, want: dict[str, object],
-                                                          capsys: pytest.CaptureFixture[str]) -> None:
-    answered(game, who, phrase, want, capsys)
-
-
 @pytest.mark.parametrize("phrase", ["Vex slips past the guard and the bouncer on the stairs. 6 and 5.",
                                     "Vex sneaks to the fire door, past the guard and the bouncer. 6 and 5."])
 def test_everyone_a_sneak_is_past_is_weighed_the_highest_wits_sets_the_dl(
@@ -115,9 +109,10 @@ RUN_ON = [
 ]
 
 
-@pytest.mark.parametrize(("game", "who", "phrase", "want"), RUN_ON, ids=[w[2][-34:] for w in RUN_ON])
-def test_what_a_run_on_says_around_its_dice(game: str, who: str, phrase: str, want: dict[str, object],
-                                             capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize(("game", "who", "phrase", "want"), READ + RUN_ON, ids=[w[2][-34:] for w in READ + RUN_ON])
+def test_a_planned_turns_asides_and_a_run_ons_remarks_are_the_scene(game: str, who: str, phrase: str,
+                                                                    want: dict[str, object],
+                                                                    capsys: pytest.CaptureFixture[str]) -> None:
     answered(game, who, phrase, want, capsys)
 
 

@@ -116,13 +116,20 @@ def test_a_planned_turns_asides_and_a_run_ons_remarks_are_the_scene(game: str, w
     answered(game, who, phrase, want, capsys)
 
 
-@pytest.mark.parametrize("phrase", ["Turn order: Boone > Kit > Sable. Kit rides hard for the gate. 5 and 4",
-                                    "Init order Sable > Kit > Boone. Kit rides hard for the gate. 5 and 4"])
-def test_the_order_of_turns_names_no_one_who_acts(phrase: str, capsys: pytest.CaptureFixture[str]) -> None:
-    """Names joined by '>' are the table's order of turns, shown so; the one acting after them rolls."""
+@pytest.mark.parametrize(("phrase", "order"), [
+    ("Turn order: Boone > Kit > Sable. Kit rides hard for the gate. 5 and 4", "Boone > Kit > Sable"),
+    ("Init order Sable > Kit > Boone. Kit rides hard for the gate. 5 and 4", "Init order Sable > Kit > Boone"),
+    ("Turn order: Sable -> Boone -> Kit. Kit rides hard for the gate. 5 and 4", "Sable -> Boone -> Kit"),
+    ("Sable → Boone → Kit\nKit rides hard for the gate. 5 and 4", "Sable → Boone → Kit"),
+    ("order is Sable => Kit. Kit rides hard for the gate. 5 and 4", "Sable => Kit"),
+])
+def test_the_order_of_turns_names_no_one_who_acts(phrase: str, order: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """Names joined by '>' or an arrow are the table's order of turns, shown as typed; the one acting after them
+    rolls."""
     got = answered("pbta", "Boone", phrase, {"actor": "Kit", "skill": "Ride Hard", "dice": [5, 4]}, capsys)
-    assert any(c["note"] == "the order of turns, not who acts" and not c["used"]
+    assert any(c["note"] == "the order of turns, not who acts" and not c["used"] and c["text"] == order
                for c in got["reading"]["clauses"])  # type: ignore[index]
+
 
 
 @pytest.mark.parametrize("phrase", ["Vex sneaks past the guard. Dice: (to be added)",

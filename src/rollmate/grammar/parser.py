@@ -367,6 +367,9 @@ def _read_post(text: str, vocabulary: Vocabulary) -> RollRequest:
         request = replace(request, actor=transcript.roller)  # a transcript's 'I' is the roller's, not the poster's
     if request.dice is None and not request.question:
         _dice_set_aside(text, frame)
+    if len(said) == len(text):  # each part shown as typed ("Sable -> Boone", never the marks' 'Sable =  Boone')
+        request = replace(request, reading=tuple(replace(c, text=text[c.start : c.end]) if c.text == said[
+            c.start : c.end] else c for c in request.reading))
     return replace(request, text=text)
 
 

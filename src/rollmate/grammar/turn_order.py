@@ -1,7 +1,6 @@
 """The table's order of turns said in a post ("init order Teo > Kaz > Lucien", "Turn order: Mira > Kit"): names
-joined by '>' say whose turn comes when, never who acts nor whom a roll is on. They are taken out as said, and the
-reading shows them as the order of turns. (An arrow between names, '->' or '→', is read before this as a
-correction or a bot's arrow, and stays so.)"""
+joined by '>' or an arrow ("Sable -> Boone -> Kit", "Mira → Kit") say whose turn comes when, never who acts nor
+whom a roll is on. They are taken out as said, and the reading shows them as the order of turns."""
 
 from __future__ import annotations
 
@@ -18,13 +17,15 @@ if TYPE_CHECKING:
 IN_ORDER = "the order of turns, not who acts"
 # Words that label an order of turns said before it ("init order", "turn order:", "initiative").
 _LABELS = frozenset({"order", "init", "initiative", "turn", "turns", "queue", "sequence"})
-# What stands between two names in an order of turns (the raw pieces drop '>').
-_BETWEEN = re.compile(r"[ \t]*>>?[ \t]*")  # (never a quote's mark opening a line)
+# What stands between two names in an order of turns: '>' (the raw pieces drop it), or an arrow, which the post's
+# marks have made '=' (post.py), or ';' where arrows join several (fields.py); the raw pieces keep those two.
+_BETWEEN = re.compile(r"[ \t]*(?:>>?|[=;])[ \t]*")  # (never a quote's mark opening a line)
+_ARROWS = "=;"
 
 
 def in_order(raws: list[Raw], unsaid: list[Unsaid], text: str, named: Callable[[list[Raw], int], bool]) -> list[Raw]:
     """The pieces with each order of turns taken out (see the module docstring), each added to `unsaid`."""
-    if ">" not in text:
+    if ">" not in text and "=" not in text and ";" not in text:
         return raws
     out: list[Raw] = []
     k = 0
@@ -49,9 +50,16 @@ def _chain_end(raws: list[Raw], k: int, text: str, named: Callable[[list[Raw], i
     if not named(raws, k):
         return k
     last = k
+    arrowed = False
     while True:
         j = last + 1
+        if j < len(raws) and text[raws[j].start] in _ARROWS:  # (a raw ':' where '=' was typed: "Sable =")
+            j += 1  # an arrow ("Sable -> Boone", "Mira → Kit")
+            arrowed = True
         if j >= len(raws) or not named(raws, j) or not _BETWEEN.fullmatch(
                 text[raws[last].start + len(raws[last].text) : raws[j].start]):
-            return last
+            break
         last = j
+    if arrowed and last + 1 < len(raws) and raws[last + 1].text[:1].isalnum():
+        return k  # an arrow's order ends its clause: in "Sable; Kit rides hard" Kit acts
+    return last

@@ -95,6 +95,10 @@ RUN_ON = [
     # one die with a reaction after it
     ("blades", "Thorn", "Thorn hunts the courier through the market, 6, phew",
      {"skill": "Hunt", "dice": [6], "outcome": "Full Success"}),
+    # how many dice said before one face
+    ("blades", "Thorn", "Thorn hunts the courier, she's only got the one die, 6",
+     {"skill": "Hunt", "dice": [6], "outcome": "Full Success"}),
+    ("blades", "Thorn", "Thorn hunts the courier, rolled 1 die: 6", {"skill": "Hunt", "dice": [6]}),
     # whose dice, said after them
     ("ghostburn", "Dex", "vex sneaks past the guard, 6 and 5 for vex which is nice",
      {"actor": "Vex", "trick": "Sneak", "dice": [6, 5], "total": 17}),

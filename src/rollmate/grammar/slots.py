@@ -303,8 +303,10 @@ class _Settle(PeopleSteps):
                 and run_of_faces(self.tokens, self.text, self.i + 2 + (self.type_at(2) == "COLON")):
             return self.drop()  # "Rolled 2d10: 3, 2": a roller's line, its notation's slot carries the faces
         k = self.i + 1 + (self.type_at(1) == "COLON")
-        if self.type_at(1) == "NUMBER" and self.type_at(2) == "DICE" and self._faces_later(3):
-            return self.drop()  # "I rolled three dice, as is proper: 6, 3 and 1": how many dice, their faces after
+        if self.type_at(1) == "NUMBER" and self.type_at(2) == "DICE" and self._faces_later(
+                3, least=1 if int(self.tokens[self.i + 1].value) == 1 else 2):
+            return self.drop()  # "I rolled three dice, as is proper: 6, 3 and 1", "got one die, 6": how many dice, their
+            # faces after
         count = self.tokens[self.i + 1] if self.type_at(1) == "NUMBER" else None
         if count is not None and self.type_at(2) == "SEP" and self.text[count.start_pos : count.end_pos].isalpha() \
                 and str(self.tokens[self.i + 2].value) in ("and", ",") and self._faces_later(3) \

@@ -50,16 +50,18 @@ def _chain_end(raws: list[Raw], k: int, text: str, named: Callable[[list[Raw], i
     if not named(raws, k):
         return k
     last = k
-    arrowed = False
+    arrows = ""
     while True:
         j = last + 1
         if j < len(raws) and text[raws[j].start] in _ARROWS:  # (a raw ':' where '=' was typed: "Sable =")
-            j += 1  # an arrow ("Sable -> Boone", "Mira → Kit")
-            arrowed = True
+            arrows += text[raws[j].start]  # an arrow ("Sable -> Boone", "Mira → Kit")
+            j += 1
         if j >= len(raws) or not named(raws, j) or not _BETWEEN.fullmatch(
                 text[raws[last].start + len(raws[last].text) : raws[j].start]):
             break
         last = j
-    if arrowed and last + 1 < len(raws) and raws[last + 1].text[:1].isalnum():
-        return k  # an arrow's order ends its clause: in "Sable; Kit rides hard" Kit acts
+    if arrows and (last + 1 < len(raws) and (raws[last + 1].text[:1].isalnum() or raws[last + 1].text == ":")
+                   or ";" in arrows and len(arrows) < 2):
+        return k  # an arrow's order ends its clause ("Sable; Kit rides hard": Kit acts; "the guard | Vex: 2d10": Vex's
+        # dice), and ';' is an arrow only in a row of them (a bar or a full stop is never one)
     return last

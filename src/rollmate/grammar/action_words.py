@@ -1263,7 +1263,9 @@ class ActionWords:
                 and not self.text[part.end : nxt.start].strip():
             return False  # "takes her dead eye shot": a trick's name of several words before a deed names that deed
         if before and before[-1] in _OF_A_KIND and part.type == "SKILL" and nxt is not None and is_word(nxt, "WORD") \
-                and not self.text[part.end : nxt.start].strip() and self._src(nxt).islower():
+                and not self.text[part.end : nxt.start].strip() and self._src(nxt).islower() \
+                and self._src(nxt) not in _AFTER_MEANS:  # ("the roll of
+            # Skirmish against the Bluecoat": the roll)
             return True  # "a bottle of Sagittaran whiskey": the skill's word (a language) says what kind of thing
         if tuple(before) in (("on", "a"), ("on", "an")) and is_word(part, "TRICK") and len(said) > 1:
             return False  # "sends her drone on a strafing run": the trick named as the errand it is sent on

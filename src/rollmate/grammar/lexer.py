@@ -272,7 +272,8 @@ class PhraseLexer(VocabularyLookup):
             from rollmate.grammar.by_ear import heard_names
 
             read_as += heard_names(respelled, self.vocab)
-        raws, unsaid = plain_speech(calqued(respelled), rules_word=self._rules_size,
+        raws, unsaid = plain_speech(calqued(respelled, self._named_after_the, self._said_in_english_order,
+                                                 lambda pieces, k: self._rules_size(pieces, k)[0] > 0), rules_word=self._rules_size,
                                     names=self._names_someone, name=self._loaded_name, text=text)
         kept = raws = weighed(raws, unsaid)  # "run? no.", "Fight or run? fight.": the options not taken are the scene
         kept = raws = in_order(raws, unsaid, text, self._names_someone)  # "init order Teo > Kaz > Lucien"
@@ -1427,6 +1428,19 @@ class PhraseLexer(VocabularyLookup):
         return i + 1 < len(raws) and raws[i + 1].kind == "word" and (
             self._names_someone(raws, i) or (raws[i].low.endswith("'s") and self._loaded_name(raws[i].low[:-2]))
             or raws[i].low in ("she's", "he's", "they're", "she", "he", "they"))
+
+    def _said_in_english_order(self, head: Raw, thing: Raw) -> bool:
+        """Whether 'thing head' is one name of the game's, two words long ('dice of war': 'war dice', 'point of luck':
+        'luck point')."""
+        pair = [Raw("word", thing.text, head.start, thing.low), Raw("word", head.text, thing.start, head.low)]
+        found = self._match(pair, 0)
+        return found is not None and found[0] == 2
+
+    def _named_after_the(self, raws: list[Raw], k: int) -> bool:
+        """Whether raws[k] opens a loaded name after raws[k - 1], a 'the' that is no part of a loaded name itself
+        ('the Barto', never 'the Bartender' of a sheet's NPC 'the bartender')."""
+        before = self._match(raws, k - 1)
+        return self._names_someone(raws, k) and not (before is not None and before[1] == "NAME")
 
     def _names_someone(self, raws: list[Raw], k: int) -> bool:
         """Whether raws[k] is a loaded name, or a part or prefix of one where a name stands."""
@@ -3118,7 +3132,7 @@ _THROWN_DICE = frozenset({"dice", "die", "bones", "cubes", "pair", "double", "do
 # What a roll came up, said after 'rolled a' ('rolled a Good Success', 'got a strong hit'): a result, never a thing.
 _OUTCOMES = frozenset({"success", "successes", "failure", "fail", "hit", "miss", "crit", "critical", "botch", "glitch",
                        "fade"})
-_THROWING = frozenset({"rolled", "rolls", "roll", "rolling", "threw", "throws", "throw", "throwing", "got", "cast",
+_THROWING = frozenset({"rolled", "rolls", "roll", "rolling", "threw", "throws", "throw", "throwing", "got", "drew", "cast",
                        "casts", "casting"})
 _THE_DICE = frozenset({"dice", "die", "bones", "cubes", "d6s", "d8s", "d10s"})
 

@@ -421,12 +421,13 @@ def callings(vocabulary: Vocabulary) -> dict[str, tuple[str, ...]]:
         if term.kind != "name":
             continue
         name = str(term.value)
-        for part in name.replace("-", " ").split(" "):
-            if len(part) < MIN_CALLED or not part[:1].isupper() or not part.isalpha():
+        hyphened = [part for part in name.split(" ") if "-" in part.strip("-")]  # "Ji-woo" of Ji-woo Castellanos
+        for part in (*name.replace("-", " ").split(" "), *hyphened):
+            if len(part) < MIN_CALLED or not part[:1].isupper() or not part.replace("-", "").isalpha():
                 continue
             low = part.lower()
             whole.setdefault(low, set()).add(name)
-            for k in range(MIN_CALLED, len(low)):
+            for k in range(MIN_CALLED, len(low) if "-" not in low else MIN_CALLED):  # (whole, a hyphened part)
                 prefixes.setdefault(low[:k], set()).add(name)
     for said, term in vocabulary.terms.items():  # "Face, give me a Bluff" for one the sheet calls "the Face" (a role
         role = said.split(" ")  # said without its article, where a name stands: "punch him in the face" is no one)

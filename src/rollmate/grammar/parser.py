@@ -74,7 +74,7 @@ from rollmate.grammar.literals import may_say
 from rollmate.grammar.negated import negated
 from rollmate.grammar.players import NOTE as PLAYER_NOTE
 from rollmate.grammar.players import players
-from rollmate.grammar.post import asides, drawn_stops, headed, plain, shouted, verse_lines
+from rollmate.grammar.post import asides, drawn_stops, gm_tagged, headed, plain, shouted, verse_lines
 from rollmate.grammar.posted import NOTES as POSTED_NOTES
 from rollmate.grammar.posted import posted
 from rollmate.grammar.priced import NOTES as PRICED_NOTES
@@ -154,7 +154,8 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
     if "dice" in text.lower():
         dice_left_out(text)  # "Dice: (to be added)": asked, never rolled for the player
     spans = shouted(text, runs=not is_script(text))  # "PIKE STREET HACKS SIGNAL BOX 4", "> TAKE CROWBAR": capitals that say nothing of who
-    stopped = drawn_stops(text)  # is named; "8 and 7 😂😂 he's so mad": emoji that end a sentence
+    stopped = gm_tagged(drawn_stops(text))  # is named; "8 and 7 😂😂 he's so mad": emoji that end a sentence; "(MC)
+    # Mari, ...": the GM's tag, a label
     if spans or stopped != text:
         lowered = stopped
         for start, end in spans:  # (a name's own words keep their capital: "VS STRAND")
@@ -820,6 +821,7 @@ def _check_unknown(text: str, tokens: list[Any], vocabulary: Vocabulary, fields:
     known = _spellings(vocabulary)
     previous = None
     rolled_at = 0  # where the last ROLL token stands
+    named_before = False  # whether a rules name stands right before that ROLL token ("a Skirmish roll")
     for token in tokens:
         if token.type in ("WORD", "STRANGER") and " " not in str(token.value):
             word = str(token.value)
@@ -836,6 +838,8 @@ def _check_unknown(text: str, tokens: list[Any], vocabulary: Vocabulary, fields:
             if must and previous == "ROLL" and re.search(r"(?i)\b(?:a|the|each|every|any|this|that)\s+$",
                                                          text[: rolled_at]):
                 must = False  # "this is how a roll works": the noun, said of rolls, no command naming one
+            if must and previous == "ROLL" and named_before:
+                must = False  # "makes a Skirmish roll against the guard": the roll is named before the noun 'roll'
             if must or typo or rules_miss or (token.type == "STRANGER" and close):
                 raise PhraseError(
                     f"I don't know the word '{word}'" + (" here" if must else ""),
@@ -843,6 +847,8 @@ def _check_unknown(text: str, tokens: list[Any], vocabulary: Vocabulary, fields:
                     suggestions=tuple(known.get(c, c) for c in close),
                     hint=None if close else _example(vocabulary),
                 )
+        if token.type == "ROLL":
+            named_before = previous in ("SKILL", "TRICK", "ABILITY")
         previous = token.type
         rolled_at = (token.start_pos or 0) if token.type == "ROLL" else rolled_at
 

@@ -36,7 +36,7 @@ import unicodedata
 
 from rollmate.grammar.later import Later
 from rollmate.grammar.raw import pictured
-from rollmate.grammar.words import NUMBER_WORDS
+from rollmate.grammar.words import GM_WORDS, NUMBER_WORDS
 from rollmate.rules.forms import common_word, word_classes
 
 # What a post's heading calls it: "Recap:", "For the log:", "GM note for the log:".
@@ -273,6 +273,22 @@ def _shouting(text: str) -> list[tuple[int, int]]:
             spans.append((run[0].start(), run[-1].end()))  # (but a heading opening the post, "CLAIMS OFFICE QUERY,
             # ref. ...": the kind of post, as typed)
     return spans
+
+
+# The GM's tag in brackets opening a line ("(MC) Mari, the bridge breaks!", "[Referee] Tiko, roll REFLEXIVE"): the
+# GM's label, read as "MC:" is. (Never "(GM hat on)", whose words go on inside the brackets: gm_self.py.)
+_GM_TAG = Later(r"(?im)^[ \t]*([\[(])[ \t]*(?:" + "|".join(sorted(GM_WORDS)) + r")[ \t]*([\])])(?=[ \t]+[^\s:])")
+
+
+def gm_tagged(text: str) -> str:
+    """The text with the GM's tag in brackets opening a line made the GM's label: '(MC) Mari, ...' reads as
+    ' MC: Mari, ...', each word where it was typed."""
+    if "(" not in text and "[" not in text:
+        return text
+    chars = list(text)
+    for found in _GM_TAG.finditer(text):
+        chars[found.start(1)], chars[found.start(2)] = " ", ":"
+    return "".join(chars)
 
 
 def drawn_stops(text: str) -> str:

@@ -32,7 +32,8 @@ def split_run_together(raws: list[Raw], vocabulary: Vocabulary, game_word: Calla
     out: list[Raw] = []
     for k, raw in enumerate(raws):
         low = raw.low
-        if raw.kind != "word" or len(low) < 2 * SHORTEST or not low.isalpha() or low in vocabulary.terms:
+        if raw.kind != "word" or len(low) < 2 * SHORTEST or not low.isalpha() or low in vocabulary.terms \
+                or low in names:  # ("Ottilie", the first name of Ottilie Brask, is never 'Otti lie')
             out.append(raw)
             continue
         splits = [n for n in names if low.startswith(n) and len(low) - len(n) >= SHORTEST

@@ -185,7 +185,33 @@ class PeopleSteps:
             return self.emit(tok)
         if (introduced := self.introduced(tok)) is not None:  # "we find Ottoline. She picks the lock": who she is,
             raise _stranger(introduced, self.text, self.names)  # asked, never the seat's character silently
+        if (named := self.antecedent(tok)) is not None:  # "The night is cold for Barto. He makes ...": Barto acts
+            return self.emit(span("NAME", named, tok, tok))
         return self.drop()
+
+    def antecedent(self, tok: Token) -> str | None:
+        """'The night is cold for Barto. He makes the Silent Takedown ...': 'he' or 'she' opening a sentence and
+        acting, where the sentence before it named one of the party, and no one else, other than as its subject
+        (whom a pronoun dropped would carry on): the one the pronoun stands for, who acts. None elsewhere."""
+        if str(tok.value).lower() not in ("he", "she") or self.type_at(1) not in ("VERB", "TRICK", "SKILL", "WORD"):
+            return None
+        end = len(self.out)  # (words may open its sentence before it: "From behind he makes ...")
+        while end and self.out[end - 1].type == "WORD" and not self.text[: self.out[end - 1].end_pos].rstrip().endswith(
+                (".", "!", "?")):
+            end -= 1
+        if not (end == len(self.out) and self._sentence_opens() or end and self.out[end - 1].type == "SEP"
+                and str(self.out[end - 1].value) in ".!?"):
+            return None
+        while end and self.out[end - 1].type == "SEP":
+            end -= 1
+        start = end
+        while start and not (self.out[start - 1].type == "SEP" and str(self.out[start - 1].value) in ".!?"):
+            start -= 1
+        before = self.out[start:end]
+        people = [t for t in before if t.type in ("NAME", "POSS", "PRONOUN", "SELF", "THEY", "STRANGER")]
+        if len(people) != 1 or people[0].type != "NAME" or people[0] is before[0] or not str(people[0].value)[:1].isupper():
+            return None
+        return str(people[0].value)
 
     def introduced(self, tok: Token) -> Token | None:
         """'Here we find Ottoline. She picks the lock ...': a pronoun opening a sentence and acting, where the post

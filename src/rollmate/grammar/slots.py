@@ -74,6 +74,7 @@ _WEAK_ROLLED = {"got", "got a", "gets", "gets a", "shows", "show", "showed", "sh
                 "turned up", "turns up", "turn up",  # "turned up the lamp", "Kes turns up late"
                 "obtain", "obtains", "obtained",  # "obtain the key"
                 "threw", "throws", "throw",  # "threw a punch at him": no dice follow
+                "drew", "have thrown", "has thrown",  # "drew near", "has thrown the rope"
                 "scores", "scored", "scores a", "scored a"}  # "scores a goal"
 # Dice words that are ordinary words when no faces follow ("the result of the fight", "dices the onion"); "roll the
 # dice" with nothing after says only that a roll is made.
@@ -302,7 +303,9 @@ class _Settle(PeopleSteps):
         if self.type_at(1) == "DICE" and re.fullmatch(NOTATION, str(self.tokens[self.i + 1].value)) \
                 and run_of_faces(self.tokens, self.text, self.i + 2 + (self.type_at(2) == "COLON")):
             return self.drop()  # "Rolled 2d10: 3, 2": a roller's line, its notation's slot carries the faces
-        k = self.i + 1 + (self.type_at(1) == "COLON")
+        k = self.i + 1 + (self.type_at(1) == "COLON" or self.type_at(1) == "IS" and self.type_at(2) == "NUMBER"
+                          and str(self.tokens[self.i + 1].value).lower() in ("are", "were"))  # "the dice I rolled are 5
+        # and 1"
         if self.type_at(1) == "NUMBER" and self.type_at(2) == "DICE" and self._faces_later(
                 3, least=1 if int(self.tokens[self.i + 1].value) == 1 else 2):
             return self.drop()  # "I rolled three dice, as is proper: 6, 3 and 1", "got one die, 6": how many dice, their
@@ -424,7 +427,8 @@ class _Settle(PeopleSteps):
         if said.endswith("s") and re.match(_PLURAL_VERB, self.text[tok.end_pos :]):
             return self.plain(tok)  # "Opposed rolls are for ...", "NPC rolls don't ...": the rolls, talked about
         if re.search(_ROLL_AS_NOUN, self.text[: tok.start_pos]) and re.match(r"\s+of\b|\s*(?:[.!?,;]|$)",
-                                                                            self.text[tok.end_pos :]):
+                                                                            self.text[tok.end_pos :]) \
+                and self.type_at(1) not in _ROLLED_WORDS:  # ("the roll of Skirmish": the roll, named)
             return self.plain(tok)  # "Best roll of my life", "what a roll!": a roll talked about, naming none
         if numbers(self.tokens, self.i + 1, signed_ok=False) < 2:
             comma = self.type_at(1) == "NUMBER" and self.type_at(2) == "SEP" and self.tokens[self.i + 2].value == ","

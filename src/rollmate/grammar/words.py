@@ -16,7 +16,7 @@ FACES_FOLLOW = frozenset({"rolled", "rolls", "roll", "got", "dice", "die", "face
 # spent for are theirs (rules/spoken.py): the lexer reads them as RESOURCE and USE tokens.
 KEYWORDS: dict[str, str] = {
     "roll": "ROLL", "rolls": "ROLL", "make a roll": "ROLL", "rolling": "ROLL",
-    "rolled": "ROLLED", "got": "ROLLED", "threw": "ROLLED", "dice show": "ROLLED", "the dice show": "ROLLED", "the dice say": "ROLLED", "dice say": "ROLLED", "the dice said": "ROLLED", "what the dice say": "ROLLED", "see what the dice say": "ROLLED",
+    "rolled": "ROLLED", "got": "ROLLED", "threw": "ROLLED", "drew": "ROLLED", "have thrown": "ROLLED", "has thrown": "ROLLED", "dice show": "ROLLED", "the dice show": "ROLLED", "the dice say": "ROLLED", "dice say": "ROLLED", "the dice said": "ROLLED", "what the dice say": "ROLLED", "see what the dice say": "ROLLED",
     "came up": "ROLLED", "come up": "ROLLED", "comes up": "ROLLED", "came up with": "ROLLED", "shows": "ROLLED",
     "turned up": "ROLLED", "turns up": "ROLLED", "turn up": "ROLLED",  # "the war die turned up a four"
     "showed": "ROLLED", "show": "ROLLED", "showing": "ROLLED", "gets": "ROLLED", "gets a": "ROLLED", "rolls a": "ROLLED", "rolled a": "ROLLED", "got a": "ROLLED",

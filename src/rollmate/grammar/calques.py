@@ -1,10 +1,11 @@
 """Calques of a second-language writer (calques.toml) read as the English they stand for: 'we have not supplies' is
-'we have no supplies'; 'the Otti makes ...', an article before a loaded name as a translation tool or another
-language puts it, is 'Otti makes ...'. The pieces keep their text and columns; only what the lexer compares changes,
-and an article before a name goes."""
+'we have no supplies', 'dice of war' is 'war dice'; 'the Otti makes ...', an article before a player character's
+name as a translation tool or another language puts it, is 'Otti makes ...'. The pieces keep their text and columns;
+only what the lexer compares changes, and a word that says nothing in English goes."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
@@ -16,7 +17,7 @@ if TYPE_CHECKING:
     from rollmate.grammar.raw import Raw
 
 CALQUES_FILE = Path(__file__).with_name("calques.toml")
-_KEYS = ("have", "not_nouns", "roll_nouns", "articles")
+_KEYS = ("have", "not_nouns", "roll_nouns", "articles", "more_of", "less_of")
 
 
 @cache
@@ -35,17 +36,31 @@ def _noun(word: str) -> bool:
         and not irregular_participle(word) and word not in _table()["not_nouns"]
 
 
-def calqued(raws: list[Raw], named: Callable[[list[Raw], int], bool],
-            inverted: Callable[[Raw, Raw], bool], rules_name: Callable[[list[Raw], int], bool]) -> list[Raw]:
+# 'the' before a capitalised word: a player character's name, said with an article ("the Barto", "The Ji-woo").
+_THE_NAME = r"\b([Tt]he)(\s+)([A-Z][\w'’-]*)"
+
+
+def articles_off(text: str, player: Callable[[str], bool]) -> str:
+    """The text with 'the' blanked before each word that `player` says names a player character, lowercase ('the
+    Barto makes ...': 'Barto makes ...'), each word where it was typed. A name that has 'the' as its own first word
+    is the caller's to leave out of `player`."""
+    if "the " not in text.lower():
+        return text
+    return re.sub(_THE_NAME, lambda m: " " * len(m.group(1)) + m.group(2) + m.group(3)
+                  if player(m.group(3).lower()) else m.group(), text)
+
+
+def calqued(raws: list[Raw], inverted: Callable[[Raw, Raw], bool],
+            rules_name: Callable[[list[Raw], int], bool]) -> list[Raw]:
     """The pieces with each calque read as English:
     - 'not' after 'have' before a noun is 'no';
-    - 'the' before a word that `named` says opens a loaded name, written with its capital, goes ('the Barto', 'The
-      Ji-woo');
     - a thing of the game named the other way round with 'of' ('dice of war', 'a point of luck'), which `inverted`
       says is a name of the game said in English order, reads in that order ('war dice', 'luck point');
     - 'of' (and an article) between a roll's noun and the rules name the roll is ('the roll of Skirmish', 'the test
-      of Alertness', which `rules_name` says opens one) goes: 'the roll Skirmish'."""
-    if not any(r.low in ("not", "the", "of") for r in raws):
+      of Alertness', which `rules_name` says opens one) goes: 'the roll Skirmish';
+    - an amount said as a noun 'of' a number ('the advantage of +1', 'the minus of 1', 'a bonus of 2') is the
+      number with its sign: '+1', 'minus 1', 'plus 2' (calques.toml's more_of and less_of)."""
+    if not any(r.low in ("not", "of") for r in raws):
         return raws
     from rollmate.grammar.raw import Raw
 
@@ -57,6 +72,14 @@ def calqued(raws: list[Raw], named: Callable[[list[Raw], int], bool],
             out[k] = Raw("word", out[k].text, out[k].start, "no")
         if out[k].low != "of" or out[k - 1].kind != "word":
             continue
+        said = out[k - 1].low
+        if (said in table["more_of"] or said in table["less_of"]) and out[k + 1].kind in ("number", "signed"):
+            if out[k + 1].kind == "signed":  # "the advantage of +1": the +1
+                gone.update((k - 1, k))
+            else:  # "the minus of 1", "a bonus of 2": minus 1, plus 2
+                out[k - 1] = Raw("word", out[k - 1].text, out[k - 1].start, "plus" if said in table["more_of"] else "minus")
+                gone.add(k)
+            continue
         j = k + 1 + (out[k + 1].low in table["articles"] and k + 2 < len(out))
         head, thing = out[k - 1], out[j]
         if thing.kind != "word":
@@ -67,5 +90,4 @@ def calqued(raws: list[Raw], named: Callable[[list[Raw], int], bool],
             gone.update(range(k, j))
         elif head.low in table["roll_nouns"] and rules_name(out, j):
             gone.update(range(k, j))
-    return [raw for k, raw in enumerate(out) if k not in gone and not (
-        raw.low == "the" and k + 1 < len(out) and out[k + 1].text[:1].isupper() and named(out, k + 1))]
+    return [raw for k, raw in enumerate(out) if k not in gone] if gone else out

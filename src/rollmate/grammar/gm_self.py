@@ -3,8 +3,8 @@ on.", "Father Quill (me, doing his creaky voice): ...", "the warden (I roll for 
 who speaks for the scene, never who acts nor a value of the roll.
 
 - A lead-in saying the writer takes the GM's seat, opening the post or a sentence of it and closed by a mark: "Me
-  as GM:", "me as the DM,", "GM hat on.", "putting my GM hat on:", "(GM hat on)", "switching to GM mode:" (the
-  referee's words: words.GM_WORDS). It goes as blanks; what follows is read as any post.
+  as GM:", "me as the DM,", "GM hat on.", "putting my GM hat on:", "(GM hat on)", "switching to GM mode:", "GM
+  here.", "this is the GM speaking:" (the referee's words: words.GM_WORDS). It goes as blanks; what follows is read as any post.
 - An aside saying the writer voices someone: "(me, doing his creaky voice)", "(me, doing the worst accent)", "(voiced
   by me)", "(I'm voicing her)". It goes as blanks. Where it stands between a label and a colon before quoted speech
   ("Father Quill (me, doing his creaky voice): 'And what ...?'"), the label names one the writer voices, no one of
@@ -35,7 +35,8 @@ _OPEN = r"(?:^|(?<=[.!?\n]))\s*"  # a post's or a sentence's start
 _LEAD = (
     rf"(?:(?:me|myself|i'm|im|i\s+am)\s*,?\s+(?:now\s+)?as\s+(?:the\s+)?{_GM}"
     rf"|(?:(?:putting|put|popping|pop|got|with|wearing)\s+(?:on\s+)?)?(?:my\s+|the\s+)?{_GM}\s+hat(?:\s+(?:back\s+)?on)?"
-    rf"|(?:switching|switch|back)\s+to\s+{_GM}(?:\s+mode)?|{_GM}\s+mode(?:\s+on)?)"
+    rf"|(?:switching|switch|back)\s+to\s+{_GM}(?:\s+mode)?|{_GM}\s+mode(?:\s+on)?"
+    rf"|(?:(?:it's|it\s+is|this\s+is)\s+(?:the\s+|your\s+)?)?{_GM}\s+(?:here|speaking|writing))"
 )
 # The patterns are kept as text and compiled (and cached by re) for the first line that could hold them.
 _LEAD_IN = rf"(?i){_OPEN}(?:\(\s*{_LEAD}\s*\)\s*[:.,!]?|{_LEAD}\s*(?:[:.,!]|\s-\s|\s—\s?))"

@@ -12,6 +12,7 @@ from lark.lexer import Token
 
 from rollmate.errors import PhraseError
 from rollmate.grammar.action_words import WRITER_REMARK, described_doer, rulings_in
+from rollmate.grammar.bracketed_amount import once
 from rollmate.grammar.calques import calqued
 from rollmate.grammar.concluded import concluded, overruled, stepped_to
 from rollmate.grammar.conditions import answered_no, unasserted
@@ -272,11 +273,12 @@ class PhraseLexer(VocabularyLookup):
             from rollmate.grammar.by_ear import heard_names
 
             read_as += heard_names(respelled, self.vocab)
-        raws, unsaid = plain_speech(calqued(respelled, self._named_after_the, self._said_in_english_order,
+        raws, unsaid = plain_speech(calqued(respelled, self._said_in_english_order,
                                                  lambda pieces, k: self._rules_size(pieces, k)[0] > 0), rules_word=self._rules_size,
                                     names=self._names_someone, name=self._loaded_name, text=text)
         kept = raws = weighed(raws, unsaid)  # "run? no.", "Fight or run? fight.": the options not taken are the scene
         kept = raws = in_order(raws, unsaid, text, self._names_someone)  # "init order Teo > Kaz > Lucien"
+        kept = raws = once(raws, unsaid)  # "minus one for the dark (-1)": one amount
         if _may_amend(raws):  # "4 7 — wait no, 4 and 1"
             from rollmate.grammar.amends import amended  # only for a line that may correct itself
 
@@ -1435,12 +1437,6 @@ class PhraseLexer(VocabularyLookup):
         pair = [Raw("word", thing.text, head.start, thing.low), Raw("word", head.text, thing.start, head.low)]
         found = self._match(pair, 0)
         return found is not None and found[0] == 2
-
-    def _named_after_the(self, raws: list[Raw], k: int) -> bool:
-        """Whether raws[k] opens a loaded name after raws[k - 1], a 'the' that is no part of a loaded name itself
-        ('the Barto', never 'the Bartender' of a sheet's NPC 'the bartender')."""
-        before = self._match(raws, k - 1)
-        return self._names_someone(raws, k) and not (before is not None and before[1] == "NAME")
 
     def _names_someone(self, raws: list[Raw], k: int) -> bool:
         """Whether raws[k] is a loaded name, or a part or prefix of one where a name stands."""

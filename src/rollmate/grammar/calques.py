@@ -11,13 +11,14 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from rollmate.grammar.words import NUMBER_WORDS
 from rollmate.rules.forms import irregular_participle, word_classes
 
 if TYPE_CHECKING:
     from rollmate.grammar.raw import Raw
 
 CALQUES_FILE = Path(__file__).with_name("calques.toml")
-_KEYS = ("have", "not_nouns", "roll_nouns", "articles", "more_of", "less_of")
+_KEYS = ("have", "not_nouns", "roll_nouns", "articles", "more_of", "less_of", "of_faces", "rolled")
 
 
 @cache
@@ -50,27 +51,45 @@ def articles_off(text: str, player: Callable[[str], bool]) -> str:
                   if player(m.group(3).lower()) else m.group(), text)
 
 
+def _faces_next(raws: list[Raw], k: int) -> bool:
+    """Whether faces are said at raws[k], after a colon, 'are' or 'a' if one stands there: a number or a number word
+    ('Drew: two and 2', 'thrown are of 5 and 1')."""
+    k += k < len(raws) and raws[k].text == ":"
+    k += k < len(raws) and raws[k].low in ("are", "were")
+    k += k < len(raws) and raws[k].low in ("a", "of")
+    return k < len(raws) and (raws[k].kind == "number" or raws[k].low in NUMBER_WORDS)
+
+
 def calqued(raws: list[Raw], inverted: Callable[[Raw, Raw], bool],
             rules_name: Callable[[list[Raw], int], bool]) -> list[Raw]:
     """The pieces with each calque read as English:
     - 'not' after 'have' before a noun is 'no';
+    - a translation's verb of throwing right before the faces ('Drew: two and 2', 'I have thrown 5 and 1',
+      calques.toml's rolled) is 'rolled';
+    - 'one' after a word and before a rules name is 'a' ('make me one TACTICAL', as 'una tirada' says it);
     - a thing of the game named the other way round with 'of' ('dice of war', 'a point of luck'), which `inverted`
       says is a name of the game said in English order, reads in that order ('war dice', 'luck point');
     - 'of' (and an article) between a roll's noun and the rules name the roll is ('the roll of Skirmish', 'the test
       of Alertness', which `rules_name` says opens one) goes: 'the roll Skirmish';
     - an amount said as a noun 'of' a number ('the advantage of +1', 'the minus of 1', 'a bonus of 2') is the
-      number with its sign: '+1', 'minus 1', 'plus 2' (calques.toml's more_of and less_of)."""
-    if not any(r.low in ("not", "of") for r in raws):
+      number with its sign: '+1', 'minus 1', 'plus 2' (calques.toml's more_of and less_of);
+    - 'of' between a word naming faces and a number ('double of ten') goes: 'double ten'."""
+    table = _table()
+    if not any(r.low in ("not", "of", "one") or r.low in table["rolled"] for r in raws):
         return raws
     from rollmate.grammar.raw import Raw
 
     out = list(raws)
-    table = _table()
     gone: set[int] = set()
-    for k in range(1, len(out) - 1):
-        if out[k].low == "not" and out[k - 1].low in table["have"] and out[k + 1].kind == "word" and _noun(out[k + 1].low):
+    for k in range(len(out) - 1):
+        if k and out[k].low == "not" and out[k - 1].low in table["have"] and out[k + 1].kind == "word" \
+                and _noun(out[k + 1].low):
             out[k] = Raw("word", out[k].text, out[k].start, "no")
-        if out[k].low != "of" or out[k - 1].kind != "word":
+        if out[k].low in table["rolled"] and _faces_next(out, k + 1):
+            out[k] = Raw("word", out[k].text, out[k].start, "rolled")  # "Drew: two and 2", "I have thrown 5 and 1"
+        if k and out[k].low == "one" and out[k - 1].kind == "word" and rules_name(out, k + 1):
+            out[k] = Raw("word", out[k].text, out[k].start, "a")  # "make me one TACTICAL": a roll of it
+        if not k or out[k].low != "of" or out[k - 1].kind != "word":
             continue
         said = out[k - 1].low
         if (said in table["more_of"] or said in table["less_of"]) and out[k + 1].kind in ("number", "signed"):
@@ -79,6 +98,9 @@ def calqued(raws: list[Raw], inverted: Callable[[Raw, Raw], bool],
             else:  # "the minus of 1", "a bonus of 2": minus 1, plus 2
                 out[k - 1] = Raw("word", out[k - 1].text, out[k - 1].start, "plus" if said in table["more_of"] else "minus")
                 gone.add(k)
+            continue
+        if said in table["of_faces"] and (out[k + 1].kind == "number" or out[k + 1].low in NUMBER_WORDS):
+            gone.add(k)  # "double of ten": double ten
             continue
         j = k + 1 + (out[k + 1].low in table["articles"] and k + 2 < len(out))
         head, thing = out[k - 1], out[j]

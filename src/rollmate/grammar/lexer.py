@@ -24,6 +24,7 @@ from rollmate.grammar.idioms import (
     _OPENS_NOT_ROLLED,
     _SHOWING,
     IDIOM_STARTS,
+    NAMED,
     ODDS_WORDS,
     PLURALS,
     SINGULAR,
@@ -1432,11 +1433,13 @@ class PhraseLexer(VocabularyLookup):
             or raws[i].low in ("she's", "he's", "they're", "she", "he", "they"))
 
     def _said_in_english_order(self, head: Raw, thing: Raw) -> bool:
-        """Whether 'thing head' is one name of the game's, two words long ('dice of war': 'war dice', 'point of luck':
-        'luck point')."""
+        """Whether 'thing head' is the name of one of the game's resources, two words long ('dice of war': 'war dice',
+        'point of luck': 'luck point'), or faces' name ('the eyes of the snake')."""
+        if (thing.low, head.low) in NAMED:  # "the eyes of the snake": snake eyes
+            return True
         pair = [Raw("word", thing.text, head.start, thing.low), Raw("word", head.text, thing.start, head.low)]
-        found = self._match(pair, 0)
-        return found is not None and found[0] == 2
+        found = self._match(pair, 0)  # (one the game has: in a game with no war dice, 'the die of war' is a poet's)
+        return found is not None and found[0] == 2 and found[1] == "RESOURCE" and str(found[2]) not in self.vocab.refuse
 
     def _names_someone(self, raws: list[Raw], k: int) -> bool:
         """Whether raws[k] is a loaded name, or a part or prefix of one where a name stands."""
@@ -1921,8 +1924,10 @@ def _deed_named_after(raws: list[Raw], i: int, tokens: list[Token], rules_word: 
 
 def _object_named(tokens: list[Token]) -> bool:
     """Whether the last token is a name that the verb right before it acts on ('read Lieutenant Okafor'): a colon
-    after it goes on about them, and is no label of who acts (but in "climb the wall Vex: go" it may be)."""
-    return len(tokens) > 1 and tokens[-1].type == "NAME" and tokens[-2].type in ("VERB", "TRICK")
+    after it goes on about them, and is no label of who acts (but in "climb the wall Vex: go" it may be). The skill
+    of a trick said in brackets may stand between ('makes the Bluff (Deception) to the customs officer: ...')."""
+    return len(tokens) > 1 and tokens[-1].type == "NAME" and (tokens[-2].type in ("VERB", "TRICK") or (
+        len(tokens) > 3 and tokens[-2].type == "SKILL" and tokens[-3].type == "SEP" and tokens[-4].type == "TRICK"))
 
 
 _BOT_LABELS = frozenset({"COLON", "ROLL", "ROLLED", "DICE"})
@@ -3128,7 +3133,7 @@ _THROWN_DICE = frozenset({"dice", "die", "bones", "cubes", "pair", "double", "do
 # What a roll came up, said after 'rolled a' ('rolled a Good Success', 'got a strong hit'): a result, never a thing.
 _OUTCOMES = frozenset({"success", "successes", "failure", "fail", "hit", "miss", "crit", "critical", "botch", "glitch",
                        "fade"})
-_THROWING = frozenset({"rolled", "rolls", "roll", "rolling", "threw", "throws", "throw", "throwing", "got", "drew", "cast",
+_THROWING = frozenset({"rolled", "rolls", "roll", "rolling", "threw", "throws", "throw", "throwing", "got", "cast",
                        "casts", "casting"})
 _THE_DICE = frozenset({"dice", "die", "bones", "cubes", "d6s", "d8s", "d10s"})
 

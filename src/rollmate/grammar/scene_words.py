@@ -291,8 +291,11 @@ _THING_OPENS = (
 
 # A relative clause whose verb follows its pronoun ("about who runs the fish markets", "the guard who watches the
 # gate", "who's armed and who's scared?"): what that one does or is, never the roller's action.
-_RELATIVE = (r"(?i)\b(?:who|whoever|which|whichever)(?:\s+[a-z]+(?:s|ed)|(?:['’]s|\s+(?:is|are|was|were))\s+"
-             r"[a-z]+(?:ed|ing|en))\b[^,.;:!?()\[\]—]*")  # compiled by the first phrase with 'wh' in it
+_RELATIVE = (r"(?i)\b(?:(?:who|whoever|which|whichever)(?:\s+[a-z]+(?:s|ed)|(?:['’]s|\s+(?:is|are|was|were))\s+"
+             r"[a-z]+(?:ed|ing|en))|(?<=s\s)who\s+(?!(?:i|you|he|she|we|they|it|the|a|an|my|his|her|their|our|its|"
+             r"is|are|was|were|do|does|did|can|could|will|would|should|may|might|must|has|have|had)\b)[a-z]{3,})\b"
+             r"[^,.;:!?()\[\]—]*")  # ("the workers who listen in the hangar": after a plural); compiled by the first
+# phrase with 'wh' in it
 
 
 def relative_clauses(text: str) -> list[tuple[int, int]]:

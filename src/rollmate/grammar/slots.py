@@ -74,7 +74,6 @@ _WEAK_ROLLED = {"got", "got a", "gets", "gets a", "shows", "show", "showed", "sh
                 "turned up", "turns up", "turn up",  # "turned up the lamp", "Kes turns up late"
                 "obtain", "obtains", "obtained",  # "obtain the key"
                 "threw", "throws", "throw",  # "threw a punch at him": no dice follow
-                "drew", "have thrown", "has thrown",  # "drew near", "has thrown the rope"
                 "scores", "scored", "scores a", "scored a"}  # "scores a goal"
 # Dice words that are ordinary words when no faces follow ("the result of the fight", "dices the onion"); "roll the
 # dice" with nothing after says only that a roll is made.

@@ -16,7 +16,7 @@ FACES_FOLLOW = frozenset({"rolled", "rolls", "roll", "got", "dice", "die", "face
 # spent for are theirs (rules/spoken.py): the lexer reads them as RESOURCE and USE tokens.
 KEYWORDS: dict[str, str] = {
     "roll": "ROLL", "rolls": "ROLL", "make a roll": "ROLL", "rolling": "ROLL",
-    "rolled": "ROLLED", "got": "ROLLED", "threw": "ROLLED", "drew": "ROLLED", "have thrown": "ROLLED", "has thrown": "ROLLED", "dice show": "ROLLED", "the dice show": "ROLLED", "the dice say": "ROLLED", "dice say": "ROLLED", "the dice said": "ROLLED", "what the dice say": "ROLLED", "see what the dice say": "ROLLED",
+    "rolled": "ROLLED", "got": "ROLLED", "threw": "ROLLED", "dice show": "ROLLED", "the dice show": "ROLLED", "the dice say": "ROLLED", "dice say": "ROLLED", "the dice said": "ROLLED", "what the dice say": "ROLLED", "see what the dice say": "ROLLED",
     "came up": "ROLLED", "come up": "ROLLED", "comes up": "ROLLED", "came up with": "ROLLED", "shows": "ROLLED",
     "turned up": "ROLLED", "turns up": "ROLLED", "turn up": "ROLLED",  # "the war die turned up a four"
     "showed": "ROLLED", "show": "ROLLED", "showing": "ROLLED", "gets": "ROLLED", "gets a": "ROLLED", "rolls a": "ROLLED", "rolled a": "ROLLED", "got a": "ROLLED",
@@ -32,7 +32,7 @@ KEYWORDS: dict[str, str] = {
     "rated": "RATED", "rating": "RATED", "with a rating of": "RATED", "rating of": "RATED", "with rating": "RATED",
     "failed": "FAILED", "fails": "FAILED", "fail": "FAILED", "missed": "FAILED",
     "he": "PRONOUN", "she": "PRONOUN", "they": "PRONOUN",
-    "dice": "DICE", "die": "DICE", "faces": "DICE", "dice were": "DICE", "dice are": "DICE", "die was": "DICE",
+    "dice": "DICE", "die": "DICE", "thrown dice": "DICE", "rolled dice": "DICE", "faces": "DICE", "dice were": "DICE", "dice are": "DICE", "die was": "DICE",
     "die is": "DICE", "dices": "DICE", "dices are": "DICE", "dices were": "DICE", "dice give": "DICE",
     "dice gives": "DICE", "dice gave": "DICE", "dices give": "DICE", "dices gives": "DICE", "dices gave": "DICE",
     "dices show": "DICE", "dices say": "DICE", "dice read": "DICE", "die read": "DICE", "die reads": "DICE", "result": "DICE", "results": "DICE", "result is": "DICE",
@@ -60,6 +60,9 @@ KEYWORDS: dict[str, str] = {
     "raise": "RAISE", "raises": "RAISE", "raised": "RAISE", "increase": "RAISE", "harder": "RAISE", "up": "RAISE",
     "lower": "LOWER", "lowers": "LOWER", "lowered": "LOWER", "reduce": "LOWER", "easier": "LOWER", "drop": "LOWER",
     "down": "LOWER",
+    # "one step more difficult", "a step more of difficulty" (a translation's), "two steps less difficult"
+    "more difficult": "RAISE", "more of difficulty": "RAISE", "more difficulty": "RAISE",
+    "less difficult": "LOWER", "less of difficulty": "LOWER", "less difficulty": "LOWER",
     "helped by": "HELPED", "with help from": "HELPED", "assisted by": "HELPED", "with the help of": "HELPED",
     "aided by": "HELPED", "with help of": "HELPED", "helpers": "HELPED",
     # help said as a noun, a sports word too ("and there's the assist from Brisk", "with an assist from Thorn")

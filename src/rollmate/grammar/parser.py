@@ -323,7 +323,7 @@ def _read_post(text: str, vocabulary: Vocabulary) -> RollRequest:
                               f"of this game.", text=text, column=start + 1, length=end - start,
                               hint="Name one of the game's own, or put your words in an 'action:' field.")
     frame = (*frame, *field_parts)
-    spoken, quotes = speech(fields)
+    spoken, quotes = speech(fields, lambda said: _names_a_roll(said, vocabulary))
     said = unrolled(spoken, recap=headed(unframed), names=_called(vocabulary),
                     story=lambda words: _story(words, vocabulary))
     said, worked, totals = working(said, vocabulary.system, lambda word: any(  # the player's sums, totals and
@@ -471,6 +471,11 @@ _FRAME_NOTES = {**POSTED_NOTES, "wire": WIRE_NOTE, "report": REPORT_NOTE, **PRIC
                 "stream": STREAM_NOTE, "viewer": VIEWER_NOTE, "shown": SHOWN_NOTE, "held": HELD_NOTE, "note-field": SCENE_NOTE, "empty-field": EMPTY_NOTE,
                 "scene": ENSEMBLE_NOTE}
 _NAMED_ROLLS = frozenset({"SKILL", "TRICK", "ABILITY"})
+
+
+def _names_a_roll(words: str, vocabulary: Vocabulary) -> bool:
+    """Whether the words are, whole, the name of a skill, trick, attribute or move ('Listen to the Mountain')."""
+    return any(value.lower() == words.lower() for _, value, _, _ in _rolls_named(words, 0, len(words), vocabulary))
 
 
 def _rolls_named(text: str, start: int, end: int, vocabulary: Vocabulary) -> list[RollName]:

@@ -69,7 +69,7 @@ UNSAID_KIND = {STEPPED_TO: STEP_TO, STEPPED_FROM: "step from", NEGATED: "not app
 
 # What opens the rules word a roll is made in place of ("Firearms+Wits rather than the usual Reflexes", "Strength
 # instead of his Presence", "in place of Agility"), and the words that may describe it before it is named.
-_REPLACING = (("rather", "than"), ("instead", "of"), ("in", "place", "of"))
+_REPLACING = (("rather", "than"), ("instead", "of"), ("in", "place", "of"), ("in", "the", "place", "of"))
 _REPLACED_SAID = frozenset("""the a an his her their my our its your usual normal normally customary standard default
 ordinary regular expected""".split())
 

@@ -567,8 +567,9 @@ class Binder(Sides, ActionWords):
             self.reading[:] = [replace(c, kind="dice named", used=False, note=note)
                                if c.start == part.start and c.end == part.end else c for c in self.reading]
             return True
-        if type(earlier) is not r.Dice or earlier.named == part.named or earlier.pronoun is not None:
-            return False
+        if type(earlier) is not r.Dice or earlier.named == part.named or (earlier.pronoun is not None
+                                                                          and not part.named):
+            return False  # ("she threw 6 and 6, double sixes": her faces, named again after them)
         named, faces = (part, earlier) if part.named else (earlier, part)
         shown = [*faces.faces, *(f for spent in self.spent.values() for f in spent.get("faces") or ())]
         for face in named.faces:
@@ -1329,8 +1330,9 @@ class Binder(Sides, ActionWords):
             self.reading[-1] = replace(self.reading[-1], note=f"{name} said before, said again")
             return True
         between = self.text[earlier.end : part.start] + " " + self._src(part) if earlier is not None else ""
-        if earlier is not None and earlier.end <= part.start and len(self.text[earlier.end : part.start].split()) > 1 \
-                and not re.search(r"(?i)\+|\bplus\b|\band\s*$|^\s*and\b", between):
+        if earlier is not None and earlier.end <= part.start and (len(self.text[earlier.end : part.start].split()) > 1
+                                                                  or "(" in self.text[earlier.end : part.start]) \
+                and not re.search(r"(?i)\+|\bplus\b|\band\s*$|^\s*and\b", between):  # ("Presence (roll Presence)")
             # "(he means Grit, not Brawn, so roll Grit)": the one attribute said again, words between, never joined to
             # itself as a sum ('Wits+Wits', 'Wits plus Wits' adds it twice, as the rules say)
             self.reading[-1] = replace(self.reading[-1], note=f"{name} said before, said again")

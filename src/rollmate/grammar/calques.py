@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from rollmate.grammar.raw import Raw
 
 CALQUES_FILE = Path(__file__).with_name("calques.toml")
-_KEYS = ("have", "not_nouns", "roll_nouns", "articles", "more_of", "less_of", "of_faces", "rolled")
+_KEYS = ("have", "not_nouns", "roll_nouns", "articles", "more_of", "less_of", "of_faces", "rolled", "roll")
 
 
 @cache
@@ -51,6 +51,19 @@ def articles_off(text: str, player: Callable[[str], bool]) -> str:
                   if player(m.group(3).lower()) else m.group(), text)
 
 
+_SIGNS = frozenset({"plus", "minus", "add", "adds", "added", "and", "with", "at", "is", "of"})  # "plus one tactical"
+
+
+def _rules_name_next(raws: list[Raw], k: int, rules_name: Callable[[list[Raw], int], bool],
+                     articles: frozenset[str]) -> bool:
+    """Whether a rules name is said at raws[k], after 'me', 'only' and an article if they stand there ('me only the
+    Presence')."""
+    k += k < len(raws) and raws[k].low in ("me", "us")
+    k += k < len(raws) and raws[k].low in ("only", "just")
+    k += k < len(raws) and raws[k].low in articles
+    return k < len(raws) and rules_name(raws, k)
+
+
 def _faces_next(raws: list[Raw], k: int) -> bool:
     """Whether faces are said at raws[k], after a colon, 'are' or 'a' if one stands there: a number or a number word
     ('Drew: two and 2', 'thrown are of 5 and 1')."""
@@ -64,9 +77,11 @@ def calqued(raws: list[Raw], inverted: Callable[[Raw, Raw], bool],
             rules_name: Callable[[list[Raw], int], bool]) -> list[Raw]:
     """The pieces with each calque read as English:
     - 'not' after 'have' before a noun is 'no';
+    - a translation's verb of throwing before a rules name ('throw me the Presence', calques.toml's roll) is 'roll';
     - a translation's verb of throwing right before the faces ('Drew: two and 2', 'I have thrown 5 and 1',
       calques.toml's rolled) is 'rolled';
-    - 'one' after a word and before a rules name is 'a' ('make me one TACTICAL', as 'una tirada' says it);
+    - 'one' after a verb and before a rules name is 'a' ('make me one TACTICAL', as 'una tirada' says it; never
+      'plus one tactical', 'at one Prowl');
     - a thing of the game named the other way round with 'of' ('dice of war', 'a point of luck'), which `inverted`
       says is a name of the game said in English order, reads in that order ('war dice', 'luck point');
     - 'of' (and an article) between a roll's noun and the rules name the roll is ('the roll of Skirmish', 'the test
@@ -75,7 +90,7 @@ def calqued(raws: list[Raw], inverted: Callable[[Raw, Raw], bool],
       number with its sign: '+1', 'minus 1', 'plus 2' (calques.toml's more_of and less_of);
     - 'of' between a word naming faces and a number ('double of ten') goes: 'double ten'."""
     table = _table()
-    if not any(r.low in ("not", "of", "one") or r.low in table["rolled"] for r in raws):
+    if not any(r.low in ("not", "of", "one") or r.low in table["rolled"] or r.low in table["roll"] for r in raws):
         return raws
     from rollmate.grammar.raw import Raw
 
@@ -85,9 +100,12 @@ def calqued(raws: list[Raw], inverted: Callable[[Raw, Raw], bool],
         if k and out[k].low == "not" and out[k - 1].low in table["have"] and out[k + 1].kind == "word" \
                 and _noun(out[k + 1].low):
             out[k] = Raw("word", out[k].text, out[k].start, "no")
+        if out[k].low in table["roll"] and _rules_name_next(out, k + 1, rules_name, table["articles"]):
+            out[k] = Raw("word", out[k].text, out[k].start, "roll")  # "throw me the Presence", "throw the REFLEXIVE"
         if out[k].low in table["rolled"] and _faces_next(out, k + 1):
             out[k] = Raw("word", out[k].text, out[k].start, "rolled")  # "Drew: two and 2", "I have thrown 5 and 1"
-        if k and out[k].low == "one" and out[k - 1].kind == "word" and rules_name(out, k + 1):
+        if k and out[k].low == "one" and out[k - 1].kind == "word" and out[k - 1].low not in _SIGNS \
+                and rules_name(out, k + 1):
             out[k] = Raw("word", out[k].text, out[k].start, "a")  # "make me one TACTICAL": a roll of it
         if not k or out[k].low != "of" or out[k - 1].kind != "word":
             continue

@@ -99,9 +99,12 @@ def _signed(text: str) -> re.Match[str] | None:
 
 
 def referee_signs(text: str, frame: tuple[Frame, ...]) -> bool:
-    """Whether the letter is signed by the referee ("Yours, the GM", "Yours ever, the Storyteller"): its 'I' is the
-    referee, who asks the characters to act."""
+    """Whether the letter is signed by the referee ("Yours, the GM", "Yours ever, the Storyteller"), or the post opens
+    with the referee saying who writes ("GM here.", "this is the GM speaking:", gm_self.py): its 'I' is the referee,
+    who asks the characters to act or rolls for the GM's people."""
     for part in frame:
+        if part.part == "gm" and re.search(r"(?i)\b(?:here|speaking|writing)\b", text[part.start : part.end]):
+            return True
         name = signer(text[part.start : part.end]) if part.part == "sign-off" else None
         if name is not None and name.lower().removeprefix("the ").removeprefix("your ").strip() in GM_WORDS:
             return True

@@ -65,6 +65,22 @@ READ = [
     # the skill of a trick in brackets, then the one it is done to and a colon
     ("ghostburn", "Vex", "Vex makes the Sneak (Stealth) past the guard: she keeps to the shadows. 6 and 5",
      {"trick": "Sneak", "dice": [6, 5]}),
+    # a war die put on the roll, where it goes said first
+    ("fist", "Ripper", "Ripper kicks the hatch (FORCEFUL), 3 and 1. Jonesy puts on it her war die: a 4.",
+     {"dice": [3, 1], "extra_dice": [4]}),
+    # a helper's level said with 'has made', the help said again in the helper's aside
+    ("fs3", "Nemesis", "Zoe flies the skiff (Piloting), Mavros helps her and has made a Good Success. "
+                       "6, 3, 2, 8, 1, 4, 5, 6", {"actor": "Zoe", "skill": "Piloting"}),
+    ("blades", "Cross", "Thorn hunts the courier, Cross helps him (he assists). Dice: 4, 3",
+     {"actor": "Thorn", "skill": "Hunt", "dice": [4, 3]}),
+    # the writer's own word for a level, named in brackets after it
+    ("ghostburn", "Vex", "Vex sneaks past the guard, the difficulty is grave (Severe). 6 and 5",
+     {"difficulty": {"name": "Severe", "value": 26}}),
+    # the GM's 'throw me the ...', an attribute said again in brackets
+    ("fs3", "Mavros", "GM: Zoe, throw me only the Presence (roll Presence) to charm the crowd. Zoe: 6, 6, 1",
+     {"actor": "Zoe", "skill": "Presence", "dice": [6, 6, 1]}),
+    # faces named after a pronoun's dice
+    ("pbta", "Boone", "Kit rides hard for the gate. She threw 6 and 6, double of six!", {"dice": [6, 6]}),
     # a relative clause after a plural, an order of turns ending its clause
     ("ghostburn", "Vex", "Vex sneaks past the guard, for all the workers who listen in the hall. 6 and 5",
      {"trick": "Sneak"}),
@@ -80,6 +96,13 @@ def test_a_translated_post_is_read_as_the_english_it_stands_for(game: str, who: 
         if "." in key:
             outer, inner = key.split(".")
             assert got[outer][inner] == value  # type: ignore[index]
+
+
+def test_rolling_again_after_a_luck_spend_is_the_re_roll(capsys: pytest.CaptureFixture[str]) -> None:
+    """'She burns her luck point and rolls again: ...': the dice after it are the re-roll's, never a second set."""
+    got = answered("fs3", "Nemesis", "Nemesis shoots at the tyre (Firearms): 1, 2, 3, 4, 5, 2, 1, nothing. She burns her "
+                   "luck point and rolls again: 6, 8, 2, 3, 1, 4, 7", {"dice": [6, 8, 2, 3, 1, 4, 7]}, capsys)
+    assert got["luck"]["use"] == "reroll" and got["luck"]["before"] == "Failure"  # type: ignore[index]
 
 
 def test_the_amount_said_again_in_brackets_is_shown_as_counted_once(capsys: pytest.CaptureFixture[str]) -> None:

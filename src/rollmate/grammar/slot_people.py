@@ -87,6 +87,9 @@ def _gm_label(tokens: list[Token], i: int = 0) -> int:
     return 0
 
 
+# Verbs a level of success is said with, as 'got' says it ("has made the Good Success", "achieved a Success").
+_MADE = frozenset({"made", "makes", "make", "achieved", "achieves", "reached", "reaches", "obtained", "obtains"})
+
 class PeopleSteps:
     """The second pass's steps for people and roll strings (the pass in slots.py holds the state they share)."""
 
@@ -185,6 +188,9 @@ class PeopleSteps:
             return self.emit(tok)
         if (introduced := self.introduced(tok)) is not None:  # "we find Ottoline. She picks the lock": who she is,
             raise _stranger(introduced, self.text, self.names)  # asked, never the seat's character silently
+        if nxt == "ASSISTS" and len(self.out) > 1 and self.out[-2].type == "NAME" and self.out[-1].type == "WORD" \
+                and str(self.out[-1].value).lower() in HELPING:  # "Vasco helps him (he assists)": the help said
+            return self.emit(skip=2)  # again, in other words
         if (named := self.antecedent(tok)) is not None:  # "The night is cold for Barto. He makes ...": Barto acts
             return self.emit(span("NAME", named, tok, tok))
         return self.drop()
@@ -286,6 +292,9 @@ class PeopleSteps:
             return False  # "Feels like he was doomed", "Looks like rain": 'it' left out, no one named
         if self.gives_to(tok):  # "Jonesy gives Ripper a war die": Jonesy pays, Ripper rolls
             return self.emit(span("GIVES", "gives", tok), self.tokens[self.i + 1], skip=2)
+        if nxt == "LEVEL" and str(tok.value).lower() in _MADE:  # "helps her and has made the Good Success", as
+            level = self.tokens[self.i + 1]  # "... and got a Good Success" says it
+            return self.emit(span("LONERESULT" if self.start else "RESULT", level.value, tok, level), skip=2)
         label = _gm_label(self.tokens, self.i) if self.i == 0 or self._sentence_opens() else 0
         if label:
             self.reopened = True  # "GM: Cass, give me a Tactical roll", "GM note: ...": the referee speaks; who

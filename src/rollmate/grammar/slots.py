@@ -68,6 +68,8 @@ from rollmate.grammar.words import (
 from rollmate.rules.forms import common_word, said_of_someone, word_classes
 from rollmate.rules.spoken import lexicon
 
+# Where a resource given goes, said between the verb and the resource ("puts on it her war die").
+_ON_IT = frozenset({"on it", "onto it", "to it", "in it", "into it"})
 # Weak words that become plain action words when their slot does not follow.
 _WEAK_ROLLED = {"got", "got a", "gets", "gets a", "shows", "show", "showed", "showing", "rolls a",
                 "come up", "came up", "comes up", "came up with",  # "come up with a plan": no dice follow
@@ -679,6 +681,9 @@ class _Settle(PeopleSteps):
         """A verb of giving said right before a resource ('throws her war die in', 'chucking in a war die', 'I'll
         bung a luck point on it') spends it: it is no action of the story."""
         looks = 0  # "toss my old red d6 in as a war die": the die's looks between the verb and the die it spends
+        if self.out and self.out[-1].type == "WORD" and len(self.out) > 1 \
+                and self.text[self.out[-1].start_pos : self.out[-1].end_pos].lower() in _ON_IT:
+            looks = 1  # "puts on it her war die": where it goes, said first
         while looks < 2 and len(self.out) > looks + 1 and self.described(self.out[-1 - looks]) \
                 and self.out[-2 - looks].type in ("VERB", "WORD"):
             looks += 1
@@ -1230,6 +1235,11 @@ class _Settle(PeopleSteps):
             k += 1
         if k > 2 and self.type_at(k) in ("DLNAME", "NUMBER"):
             del self.tokens[self.i + 2 : self.i + k]
+            return False
+        k = 1 + (self.type_at(1) == "IS")  # "the difficulty is grave (Severe)": the writer's own word for the level,
+        if self.type_at(k) == "WORD" and self.type_at(k + 1) == "DLNAME" and re.fullmatch(  # named in brackets after it
+                r"\s*\(\s*", self.text[self.tokens[self.i + k].end_pos : self.tokens[self.i + k + 1].start_pos]):
+            del self.tokens[self.i + k]
             return False
         said = self.text[tok.start_pos : tok.end_pos].lower()
         if self.type_at(1) == "IS" and self.type_at(2) in (None, "SEP") and self.type_at(3) not in ("DLNAME", "NUMBER"):

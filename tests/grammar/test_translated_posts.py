@@ -162,3 +162,16 @@ def test_a_first_name_is_the_character_whole_and_hyphened(phrase: str, actor: st
     got = json.loads(out.out)
     assert (got["actor"], got["skill"]) == (actor, skill)
     assert not any("read as" in (c["note"] or "") for c in got["reading"]["clauses"])
+
+
+@pytest.mark.parametrize("phrase", ["Cross makes the roll of Stealth past the guards. 4 and 2",
+                                    "Cross makes a Stealth roll past the guards. 4 and 2"])
+def test_another_games_skill_said_as_the_roll_is_named_in_the_question(phrase: str,
+                                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = _roll("blades", "Cross", phrase, capsys)
+    assert code == 2 and "'Stealth' is no action of Blades in the Dark" in err
+
+
+def test_and_after_he_is_and_then_two_moves_are_asked_about(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = _roll("pbta", "Kit", "Kit rides hard for the gate and after she reads a situation. 4 and 4", capsys)
+    assert code == 2 and "two actions" in err

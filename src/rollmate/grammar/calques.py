@@ -41,14 +41,22 @@ def _noun(word: str) -> bool:
 _THE_NAME = r"\b([Tt]he)(\s+)([A-Z][\w'’-]*)"
 
 
-def articles_off(text: str, player: Callable[[str], bool]) -> str:
-    """The text with 'the' blanked before each word that `player` says names a player character, lowercase ('the
-    Barto makes ...': 'Barto makes ...'), each word where it was typed. A name that has 'the' as its own first word
-    is the caller's to leave out of `player`."""
-    if "the " not in text.lower():
-        return text
-    return re.sub(_THE_NAME, lambda m: " " * len(m.group(1)) + m.group(2) + m.group(3)
-                  if player(m.group(3).lower()) else m.group(), text)
+# 'and after' before a subject pronoun: 'and then' ("holds the line and after he reads the tracks").
+_AND_AFTER = r"(?i)\b(and[ \t]+)after([ \t]+(?:he|she|they|I|we)\b)"
+
+
+def calqued_text(text: str, player: Callable[[str], bool]) -> str:
+    """The text with the calques whose reading the whole reader must see made English, each word where it was typed:
+    'the' blanked before each word that `player` says names a player character, lowercase ('the Barto makes ...':
+    'Barto makes ...'; a name that has 'the' as its own first word is the caller's to leave out of `player`), and
+    'and after he ...' read 'and then he ...'."""
+    low = text.lower()
+    if "the " in low:
+        text = re.sub(_THE_NAME, lambda m: " " * len(m.group(1)) + m.group(2) + m.group(3)
+                      if player(m.group(3).lower()) else m.group(), text)
+    if "and after " in low:
+        text = re.sub(_AND_AFTER, lambda m: m.group(1) + "then " + m.group(2), text)
+    return text
 
 
 _SIGNS = frozenset({"plus", "minus", "add", "adds", "added", "and", "with", "at", "is", "of"})  # "plus one tactical"

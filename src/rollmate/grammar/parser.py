@@ -18,7 +18,7 @@ from rollmate.grammar.audience import streamed
 from rollmate.grammar.bind import Binder
 from rollmate.grammar.borrowed import NOTE as BORROWED_NOTE
 from rollmate.grammar.borrowed import borrowed
-from rollmate.grammar.calques import articles_off
+from rollmate.grammar.calques import calqued_text
 from rollmate.grammar.cited import NOTE as CITED_NOTE
 from rollmate.grammar.cited import cited
 from rollmate.grammar.clauses import clauses as parse_clauses
@@ -155,9 +155,9 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
     if "dice" in text.lower():
         dice_left_out(text)  # "Dice: (to be added)": asked, never rolled for the player
     spans = shouted(text, runs=not is_script(text))  # "PIKE STREET HACKS SIGNAL BOX 4", "> TAKE CROWBAR": capitals that say nothing of who
-    stopped = articles_off(gm_tagged(drawn_stops(text)), lambda word: bool(_players(word, vocabulary)) and (
+    stopped = calqued_text(gm_tagged(drawn_stops(text)), lambda word: bool(_players(word, vocabulary)) and (
         f"the {word}" not in vocabulary.terms))  # is named; "8 and 7 😂😂 he's so mad": emoji that end a sentence;
-    # "(MC) Mari, ...": the GM's tag, a label; "the Barto makes ...": a player character's name with an article
+    # "(MC) Mari, ...": the GM's tag, a label; "the Barto makes ...", "and after he ...": a translation's calques
     if spans or stopped != text:
         lowered = stopped
         for start, end in spans:  # (a name's own words keep their capital: "VS STRAND")

@@ -324,8 +324,9 @@ def _action(request: RollRequest, roll: str) -> tuple[str | None, str]:
         # apron"
     if not found:
         grouped = "; ".join(f"{attr}: {', '.join(acts)}" for attr, acts in c.attributes.items())
-        raise RulesError(f"Which action is this? Name one of the twelve ({grouped}), e.g. 'Cross skirmishes with the "
-                         "guard'.")
+        named_as = f"'{request.roll_named}' is no action of Blades in the Dark. " if request.roll_named else ""
+        raise RulesError(f"{named_as}Which action is this? Name one of the twelve ({grouped}), e.g. 'Cross skirmishes "
+                         "with the guard'.")
     said = [cl.text for cl in request.reading if cl.kind in ("action", "skill")]
     own = found[0].lower()
     why = "you named it" if any(s.lower().startswith(own[:4]) for s in said) else \

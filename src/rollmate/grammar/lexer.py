@@ -275,7 +275,7 @@ class PhraseLexer(VocabularyLookup):
 
             read_as += heard_names(respelled, self.vocab)
         raws, unsaid = plain_speech(calqued(respelled, self._said_in_english_order,
-                                                 lambda pieces, k: self._rules_size(pieces, k)[0] > 0), rules_word=self._rules_size,
+                                                 self._rules_name), rules_word=self._rules_size,
                                     names=self._names_someone, name=self._loaded_name, text=text)
         kept = raws = weighed(raws, unsaid)  # "run? no.", "Fight or run? fight.": the options not taken are the scene
         kept = raws = in_order(raws, unsaid, text, self._names_someone)  # "init order Teo > Kaz > Lucien"
@@ -1431,6 +1431,11 @@ class PhraseLexer(VocabularyLookup):
         return i + 1 < len(raws) and raws[i + 1].kind == "word" and (
             self._names_someone(raws, i) or (raws[i].low.endswith("'s") and self._loaded_name(raws[i].low[:-2]))
             or raws[i].low in ("she's", "he's", "they're", "she", "he", "they"))
+
+    def _rules_name(self, raws: list[Raw], k: int) -> bool:
+        """Whether a skill, trick or ability of the game opens at raws[k] (never an action word: 'knife')."""
+        size, verb = self._rules_size(raws, k)
+        return size > 0 and not verb
 
     def _said_in_english_order(self, head: Raw, thing: Raw) -> bool:
         """Whether 'thing head' is the name of one of the game's resources, two words long ('dice of war': 'war dice',

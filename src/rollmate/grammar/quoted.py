@@ -49,16 +49,16 @@ _LINE_ENDS = r"[ \t]*(?:\n|$|\.(?=[^\s.\d]))"
 
 def speech(text: str, names_a_roll: Callable[[str], bool] = lambda said: False) -> tuple[str, tuple[tuple[int, int], ...]]:
     """The text with what characters say blanked (see the module docstring), and where each quotation stood. A
-    quotation that is, whole, the name of a roll (`names_a_roll`: '("Listen to the Mountain")') names the roll, as
-    brackets or capitals would: it stays."""
+    quotation in brackets that is, whole, the name of a roll (`names_a_roll`: '("Listen to the Mountain")') names
+    the roll, as the brackets alone would: it stays."""
     if not any(map(text.__contains__, "\"“‘'")):
         return text, ()
     spans = []
     for found in re.finditer(_QUOTE, text):
         said = found.group()[1:-1].strip()
-        tagged = re.search(r"(\w+)[ \t,:]*$", text[: found.start()])
-        if names_a_roll(said) and not (tagged and tagged.group(1).lower() in SPEECH_TAGS):
-            continue  # (but 'she says "Read the Room"' is what she says)
+        if names_a_roll(said) and re.search(r"[(\[][ \t]*$", text[: found.start()]) \
+                and re.match(r"[ \t]*[)\]]", text[found.end() :]):
+            continue  # ('(“Ride Hard”)': the roll named in brackets, never 'she says "Ride Hard"')
         if " " in said or said.endswith(_SPEECH_END) or re.search(_RULE_SHAPE, said):
             spans.append(found.span())
     if not spans:

@@ -181,7 +181,8 @@ def faces_run(raws: list[RawLike], j: int) -> int:
 # Verbs that say the dice came up when faces follow them at once: "I throw 4 and 7", "it gave 6 6", "I made 3 n 5",
 # "came out 2 2" (with no faces after them, or one number, they are the action's words: "throw the grenade").
 _SHOWING = {"throw", "throws", "threw", "throwed", "thrown", "made", "make", "did", "gave", "give", "gives",
-            "cast", "casts", "casting"}  # ("he cast 6 2 1", "casting 4 and 7": the dice cast, as in older prose)
+            "cast", "casts", "casting",  # ("he cast 6 2 1", "casting 4 and 7": the dice cast, as in older prose)
+            "said", "says"}  # ("she said 6 6 2 1 in voice": the dice a player read out, relayed)
 _COMING_OUT = {"came", "come", "comes"}
 
 
@@ -190,7 +191,19 @@ def showing_faces(raws: list[RawLike], i: int) -> int:
     low = _word(raws[i])
     size = 1 if low in _SHOWING else 2 if low in _COMING_OUT and i + 1 < len(raws) and _word(raws[i + 1]) == "out" else 0
     at = i + size + (i + size < len(raws) and raws[i + size].kind == "mark" and raws[i + size].text == ":")
-    return size if size and faces_run(raws, at) >= 2 else 0
+    return size if size and (faces_run(raws, at) >= 2 or faces_run(raws[: _where_said(raws, at)], at) >= 2) else 0
+
+
+def _where_said(raws: list[RawLike], at: int) -> int:
+    """Where the faces from raws[at] are followed by where they were said, closing the clause ('6 6 2 1 in voice,',
+    '5 and 4 on discord'): that word's index; else the length of raws."""
+    k = at
+    while k < len(raws) and (raws[k].kind == "number" or _word(raws[k]) in ("and", ",")):
+        k += 1
+    if k + 1 < len(raws) and _word(raws[k]) in ("in", "on", "over", "via") and raws[k + 1].kind == "word" and (
+            k + 2 == len(raws) or raws[k + 2].kind == "mark" and raws[k + 2].text in ",;.!?"):
+        return k
+    return len(raws)
 
 
 def _all_showed(raws: list[RawLike], i: int) -> tuple[int, tuple[int, ...]] | None:
@@ -441,16 +454,46 @@ _NOT_ROLLED_TAILS = tuple(tuple(t.split()) for t in ("as yet", "yet", "so far", 
 _NOT_UNTIL = frozenset({"shall", "will", "won't", "wont", "shan't", "shant", "would", "nor"})
 
 
+# A roll the player says they will make later ("will roll when im home", "rolling once the baby's down", "I'll roll
+# after bath time", "gonna roll later"): no dice yet, as "I have not rolled" says. The subject and the future said
+# first, then 'roll' (and what is rolled), then when: a word of later, or a clause of when.
+_WILL = tuple(tuple(w.split()) for w in (
+    "will", "i'll", "ill", "i will", "we'll", "we will", "she'll", "he'll", "they'll", "gonna", "i'm gonna",
+    "im gonna", "going to", "i'm going to", "im going to", "will have to", "i'll have to"))
+_LATER = frozenset({"when", "once", "after", "later", "tonight", "tomorrow", "soon", "afterwards", "whenever"})
+_LATER_OPENERS = frozenset(w[0] for w in _WILL) | {"rolling"}
+
 _NOT_ROLLED_OPENERS = _SUBJECTS_NOT_ROLLED | {n[0] for n in _NOT_HAVE}
 _NO_ONE_OPENERS = frozenset({"nobody", "noone", "no-one", "no"})  # "Nobody has rolled yet", "No dice yet"
-_OPENS_NOT_ROLLED = _NOT_ROLLED_OPENERS | _NO_ONE_OPENERS  # (joined once: asked of every word)
+_OPENS_NOT_ROLLED = _NOT_ROLLED_OPENERS | _NO_ONE_OPENERS | _LATER_OPENERS  # (joined once: asked of every word)
+
+
+def _rolled_later(raws: list[RawLike], i: int, words: list[str]) -> int:
+    """Where a clause saying the roll is made later ends (see above), when one opens at raws[i]; else i."""
+    k = 1 if words[0] == "rolling" else next((len(w) for w in _WILL if tuple(words[: len(w)]) == w), 0)
+    if not k:
+        return i
+    if words[0] != "rolling":
+        if words[k : k + 1] != ["roll"]:
+            return i
+        k += 1
+    k += next((len(o) for o in _NOT_ROLLED_OBJECTS if tuple(words[k : k + len(o)]) == o), 0)
+    if not words[k : k + 1] or words[k] not in _LATER:
+        return i
+    end = i + k
+    while end < len(raws) and not (raws[end].kind == "mark" and raws[end].text in ",;.!?"):
+        end += 1  # "when im home", "once the baby's down": when, to the clause's end
+    return end
 
 
 def not_rolled(raws: list[RawLike], i: int) -> int:
-    """Where a clause saying nothing has been rolled yet ends (see above), when one opens at raws[i]; else i."""
+    """Where a clause saying nothing has been rolled yet, or that the roll is made later, ends (see above), when one
+    opens at raws[i]; else i."""
     if i >= len(raws) or _word(raws[i]) not in _OPENS_NOT_ROLLED:  # no subject nor negation
         return i
     words = [_word(r) for r in raws[i : i + 10]]
+    if (later := _rolled_later(raws, i, words)) > i:
+        return later
     if words[:2] == ["no", "dice"] and (words[2:3] in (["yet"], ["rolled"], ["thrown"]) or words[2:4] == ["so", "far"]):
         k = 2 + (words[2] in ("rolled", "thrown"))  # "No dice yet.", "No dice rolled yet."
         k += next((len(t) for t in _NOT_ROLLED_TAILS if tuple(words[k : k + len(t)]) == t), 0)

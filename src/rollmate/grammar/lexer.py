@@ -99,6 +99,7 @@ from rollmate.grammar.scene_numbers import (
     statistic,
     tally,
     temperature,
+    time_from_now,
     time_left,
     time_span,
     voted,
@@ -1158,7 +1159,10 @@ class PhraseLexer(VocabularyLookup):
 
             return opens_roll(raws, j)
         if raw.kind != "word":
-            return raw.kind == "number" and (faces_run(raws, j) >= 2 or _signed_after(raws, j))
+            return raw.kind == "number" and (faces_run(raws, j) >= 2 or _signed_after(raws, j) or (
+                j + 3 < len(raws) and raws[j + 1].kind == "number" and raws[j + 2].low == "and"
+                and self._names_someone(raws, j + 3)))  # ("to the lock-keeper 5 5 and junie sounds ...": the
+            # faces, then someone else's clause)
         m = self._match(raws, j)
         if m is not None and m[1] in ("ROLLED", "DICE"):  # "to the van rolled 2 n 3", "... rolled four and two"
             k = j + m[0] + (j + m[0] < len(raws) and raws[j + m[0]].text == ":")
@@ -1682,6 +1686,8 @@ class PhraseLexer(VocabularyLookup):
             return step  # "1) move 2) shoot": a step's number in the writer's list
         if kind == "number" and (span := time_span(raws, i)) > i:
             return span  # "2 turns left", "1 turn early": a span of the scene's time
+        if kind == "number" and (span := time_from_now(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
+            return span  # "dinner in 10.", "back in 5": a time from now, the writer's life
         if kind == "number" and (counted := countdown(raws, i)) > i:
             return counted  # "10... 9... 8...": a countdown
         if kind == "number" and (counted := field_count(raws, i, lambda k: self._read_as_rules(raws, k))) > i:

@@ -74,7 +74,7 @@ from rollmate.grammar.listed import NOTE as LIST_NOTE
 from rollmate.grammar.literals import may_say
 from rollmate.grammar.negated import negated
 from rollmate.grammar.players import NOTE as PLAYER_NOTE
-from rollmate.grammar.players import players
+from rollmate.grammar.players import players, unloaded_character
 from rollmate.grammar.post import asides, drawn_stops, gm_tagged, headed, plain, shouted, verse_lines
 from rollmate.grammar.posted import NOTES as POSTED_NOTES
 from rollmate.grammar.posted import posted
@@ -281,6 +281,7 @@ def _read_post(text: str, vocabulary: Vocabulary) -> RollRequest:
         unframed, intro, introduced_for = introduced(unframed, lambda words: _whom(vocabulary).get(words, ()),
                                                      lambda words: _players(words, vocabulary))
         rolled_for = rolled_for or called_for or introduced_for
+        unloaded_character(unframed, lambda words: _whom(vocabulary).get(words, ()))  # "sam's guy tobiah ..."
         unframed, at_table = players(unframed, lambda words: _whom(vocabulary).get(words, ()),
                                      lambda word: _players(word, vocabulary),
                                      lambda word: word in vocabulary.terms or word in vocabulary.verbs)

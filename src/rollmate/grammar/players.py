@@ -22,9 +22,11 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from rollmate.errors import PhraseError
+from rollmate.grammar.later import Later
 from rollmate.grammar.literals import may_say
 from rollmate.grammar.words import GM_WORDS
-from rollmate.rules.forms import may_be_called
+from rollmate.rules.forms import common_word, may_be_called
 
 if TYPE_CHECKING:
     from rollmate.grammar.marks import Frame
@@ -73,6 +75,27 @@ def _for_someone(said: str, pcs: Callable[[str], tuple[str, ...]], known: Callab
         if pcs(m.group("who").lower()):
             return True
     return any(known(m.group(1).lower()) for m in re.finditer(r"(?i)\b(?:her|his|their)\s+([a-z][\w-]*)", said))
+
+
+# Someone's character said with the word a table calls a character by ("sam's guy tobiah", "my character Wren", "her
+# pc Dax"): the word after it is the character's name.
+_THEIR_CHARACTER = Later(r"(?i)(?:\b[a-z]+['’]s|\b(?:my|his|her|their|our|your))\s+(?:guy|gal|character|char|pc|toon|"
+                         r"dude|girl|boy|lad|lass)\s+([^\W\d_][\w'’-]*)")
+
+
+def unloaded_character(text: str, whom: Callable[[str], tuple[str, ...]]) -> None:
+    """Someone's character named where no one loaded is called so ('sam's guy tobiah checks the corridor'): asked,
+    never rolled as the seat's character. A word of the dictionary there ('my guy checks ...') is no name."""
+    if not may_say(text, _CHARACTER_WORDS):
+        return
+    for found in _THEIR_CHARACTER.finditer(text):
+        word = found.group(1)
+        if not whom(word.lower()) and not common_word(word.lower()):
+            raise PhraseError(f"I don't know anyone called '{word}'", text=text, column=found.start(1) + 1,
+                              length=len(word), hint="Name a loaded character, or load their sheet (--sheet).")
+
+
+_CHARACTER_WORDS = ("guy", "gal", "character", "char", "pc", "toon", "dude", "girl", "boy", "lad", "lass")
 
 
 def players(text: str, whom: Callable[[str], tuple[str, ...]], pcs: Callable[[str], tuple[str, ...]],

@@ -976,6 +976,18 @@ def time_span(raws: list[Raw], i: int) -> int:
     return i + 2 if raws[i + 2].low in _SPAN_PLACED else i
 
 
+def time_from_now(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
+    """Where a time from now ends ('dinner in 10.', 'back in 5', 'bus in 15 mins'): 'in' after a word of the scene
+    (no rules word: `rules_word(k)` says), a number of minutes (90 at most) alone, closing its clause or before a
+    word of time; or i."""
+    if i < 2 or raws[i].kind != "number" or not raws[i].text.isdigit() or int(raws[i].text) > 90 \
+            or raws[i - 1].low != "in" or raws[i - 2].kind != "word" or rules_word(i - 2):
+        return i
+    timed = i + 1 < len(raws) and (raws[i + 1].low in _TIME_WORDS or raws[i + 1].low in ("minutes", "seconds"))
+    end = i + 1 + timed
+    return end if end >= len(raws) or raws[end].kind == "mark" and raws[end].text in ".,;!)" else i
+
+
 # Words that place a span of time after it ("2 turns left", "1 turn early", "3 rounds ago").
 _SPAN_PLACED = frozenset("left early late later ago remaining away till until before after behind ahead more".split())
 # Words of guessing said before a count ("like 2 hours", "maybe 10 minutes", "barely 3 hours").

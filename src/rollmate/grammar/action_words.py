@@ -677,6 +677,15 @@ _AFTER_MEANS = (PREPOSITIONS - {"in", "of"}) | CHECK_WORDS | frozenset(
      "towards", "amid", "among"}) | _FRONTED_SUBJECTS
 _HAVE = frozenset({"have", "has", "having", "had"})
 # Words right before the one imitated: "an impression of the Duchess", "impersonating Inspector Marsh".
+def imitated(text: str, start: int, end: int) -> bool:
+    """Whether the one named at text[start:end] is the one imitated ('an impression of the Duchess', 'does her Madame
+    Ostrova voice'), never the one it is done to."""
+    return bool(re.compile(_IMITATED).search(text, max(0, start - 40), start)
+                or re.compile(_IMITATED_AFTER).match(text, end))
+
+
+# Words right after the one imitated: "does her Madame Ostrova voice", "puts on his Duchess accent".
+_IMITATED_AFTER = r"(?i)(?:['’]s)?\s+(?:voice|accent|impression|impersonation|imitation|drawl)\b"
 _IMITATED = (r"(?i)(?:\b(?:impressions?|impersonations?|imitations?|parody|caricature)\s+of|"
                        r"\b(?:impersonat|imitat|mimic)\w*)\s+(?:the\s+)?$")  # kept as text, as the next
 # Giving someone a blow: "gave the guard a punch", "deals him a swift kick" (one or two words for whom, then 'a').
@@ -922,8 +931,7 @@ class ActionWords:
             f["actor"] = value
             self._read(part, kind="speaker", note=ASIDE_ROLLER_NOTE)
             self.scene_clause = 0  # what they do is the action
-        if type_ in ("NAME", "POSS") and value != f.get("actor") \
-                and re.compile(_IMITATED).search(self.text, max(0, part.start - 40), part.start):
+        if type_ in ("NAME", "POSS") and value != f.get("actor") and imitated(self.text, part.start, part.end):
             # "doing her best impression of the Duchess's voice": the one imitated, not the one it is done to
             self._read(part, kind="scene", note=f"{value} is the one imitated, not who acts or is acted on")
             return False

@@ -34,6 +34,7 @@ from rollmate.grammar.action_words import (
     described_doer,
     does_next,
     first_i,
+    imitated,
     owner_not_acted_on,
     person_shaped,
     said_next,
@@ -245,6 +246,7 @@ class Binder(Sides, ActionWords):
             self.clause(clause)
         npc = self.seen.get("npc scene")
         if type(npc) is Word and self.f.get("target") is None and self.f.get("actor") not in (None, npc.value) \
+                and not imitated(self.text, npc.start, npc.end) \
                 and owner_not_acted_on(self.text, npc.start, npc.end) is None:  # (not "as the Turf King's heavies
             # close in": what is theirs acts)
             self.f["target"] = npc.value  # the one the player's character deals with, where no other is named

@@ -1032,9 +1032,10 @@ class PhraseLexer(VocabularyLookup):
         lexed.tokens.append(token("PURPOSE", text[raws[i + 1].start : end], raws[i].start, end))
         if verbs:  # a question's verbs ("is he about to jump us?") are what the roll finds out, never the roll
             found = self._verbs_in(raws, i + 1, j)
-            if found and not lexed.purpose_verbs and lexed.purpose_target is None:
-                lexed.purpose_target = self._done_to(raws, i + 1, j)
-            lexed.purpose_verbs += found
+            if not lexed.purpose_verbs and lexed.purpose_target is None and (
+                    found or raws[i + 1].kind == "word" and "VERB" in word_classes(raws[i + 1].low)):
+                lexed.purpose_target = self._done_to(raws, i + 1, j, plain=not found)  # "... impression, to fool
+            lexed.purpose_verbs += found  # the doorman": whom the roll is aimed at, said in its purpose
         return j
 
     def _names_roll(self, raws: list[Raw], start: int, end: int) -> bool:
@@ -1069,14 +1070,15 @@ class PhraseLexer(VocabularyLookup):
             k += m[0] if m is not None else 1
         return False
 
-    def _done_to(self, raws: list[Raw], start: int, end: int) -> str | None:
+    def _done_to(self, raws: list[Raw], start: int, end: int, *, plain: bool = False) -> str | None:
         """'to convince the fixer', 'to sneak past Sergeant Pryce': a loaded name right after the purpose's first
         verb (only small words such as 'past' or 'the' between), the one it is done to; never one named further on
-        ('to climb the fence behind the guard')."""
+        ('to climb the fence behind the guard'). With `plain`, the first verb may be any verb ('to fool the
+        doorman')."""
         k, verb = start, False
         while k < end:
             m = self._match(raws[:end], k)
-            if m is not None and m[1] in ("VERB", "TRICK"):
+            if m is not None and m[1] in ("VERB", "TRICK") or plain and k == start:
                 verb = True
             elif m is not None and m[1] == "NAME" and verb:
                 return str(m[2])

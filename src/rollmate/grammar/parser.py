@@ -559,9 +559,10 @@ def _bound(text: str, lexed: Lexed, vocabulary: Vocabulary, referee: bool,
         raise _roll_string_error(problem, text, vocabulary) from None
     if lexed.purpose_verbs:
         fields["purpose_verbs"] = tuple(lexed.purpose_verbs)
-        if lexed.purpose_target is not None and not fields.get("verbs") and not fields.get("target") \
-                and lexed.purpose_target != fields.get("actor"):
-            fields["target"] = lexed.purpose_target  # "Persuasion check to convince the fixer": the purpose's one
+    if lexed.purpose_target is not None and not fields.get("target") and lexed.purpose_target != fields.get("actor") \
+            and (lexed.purpose_verbs and not fields.get("verbs") or fields.get("trick")):
+        fields["target"] = lexed.purpose_target  # "Persuasion check to convince the fixer", "..., Impression, to fool
+        # the doorman": the purpose's one
     if lexed.asks_difficulty is not None and "difficulty" in vocabulary.refuse:  # "what's the DC to ...?" in a game
         start, end = lexed.asks_difficulty  # with no difficulty: the odds are answered, and the reading says so
         fields["reading"] = (Clause(kind="difficulty", text=text[start:end], start=start, end=end, used=False,

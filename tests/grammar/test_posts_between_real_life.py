@@ -48,3 +48,20 @@ def test_someones_character_nobody_loaded_is_asked_about(phrase: str, capsys: py
 
 def test_someones_character_who_is_loaded_acts(capsys: pytest.CaptureFixture[str]) -> None:
     answered("pbta", "Kit", "jo's guy boone reads a situation, 5 4", {"actor": "Boone"}, capsys)
+
+
+@pytest.mark.parametrize(("game", "who", "phrase", "want"), [
+    ("fist", "Ripper", "taking advantage of the quiet to post. Ripper kicks the hatch, FORCEFUL, 6 and 5",
+     {"dice": [6, 5]}),
+    ("ghostburn", "Vex", "with my luck the guard turns round. Vex sneaks past him. 6 and 5",
+     {"trick": "Sneak", "difficulty": {"name": "Moderate", "value": 14}}),
+    ("ghostburn", "Vex", "had a hard day, sorry. Vex sneaks past the guard. 6 and 5",
+     {"difficulty": {"name": "Moderate", "value": 14}}),
+    ("ghostburn", "Vex", "Vex sneaks past the guard, it's a hard time for him, DL Easy. 6 and 5",
+     {"difficulty": {"name": "Easy", "value": 8}}),
+])
+def test_a_set_phrase_holding_a_rules_word_is_the_scene(game: str, who: str, phrase: str, want: dict[str, object],
+                                                       capsys: pytest.CaptureFixture[str]) -> None:
+    got = answered(game, who, phrase, want, capsys)
+    assert any(c["note"].startswith("a set phrase") and not c["used"]
+               for c in got["reading"]["clauses"] if c["note"])  # type: ignore[index]

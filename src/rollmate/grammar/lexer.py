@@ -109,6 +109,7 @@ from rollmate.grammar.scene_numbers import (
     dated as day_said,
 )
 from rollmate.grammar.scene_words import story_word
+from rollmate.grammar.set_phrases import set_phrases_out
 from rollmate.grammar.shorthand import cut_short, short_of_two, shorthand, values_said_short
 from rollmate.grammar.shouts import shouted
 from rollmate.grammar.speech import plain_speech
@@ -281,6 +282,7 @@ class PhraseLexer(VocabularyLookup):
         kept = raws = weighed(raws, unsaid)  # "run? no.", "Fight or run? fight.": the options not taken are the scene
         kept = raws = in_order(raws, unsaid, text, self._names_someone)  # "init order Teo > Kaz > Lucien"
         kept = raws = once(raws, unsaid)  # "minus one for the dark (-1)": one amount
+        kept = raws = set_phrases_out(raws, unsaid)  # "taking advantage of naptime", "with my luck": the scene
         if _may_amend(raws):  # "4 7 — wait no, 4 and 1"
             from rollmate.grammar.amends import amended  # only for a line that may correct itself
 

@@ -126,6 +126,7 @@ CARRIED_NOTE = "says only that the deed named after it is done; that name decide
 ASIDE_NAMES_NOTE = "in the scene: the aside to the table names who rolls"
 ASIDE_ROLLER_NOTE = "the aside to the table names them as who rolls"
 NPC_SCENE_NOTE = "in the scene: one the GM plays, acting beside the player's character who rolls"
+ANY_ONE_NOTE = "said of any one of their kind, no one in particular: the scene"
 # ... on one a roll is called for ("roll for Hal", "roll Reflexive for Hal").
 ROLLED_FOR_NOTE = "the roll is for them"
 # Prepositions a condition said as when it holds opens with ("During the firefight Lucien talks ..."): it describes
@@ -456,6 +457,40 @@ def described_doer(text: str, end: int) -> str | None:
     if found.group("det") is None and not _person_word(found.group("head").split()[-1].lower()):
         return None  # with no article, only words for a person say who ("raider boss"; never "Vex" or "rain")
     return found.group(1)
+
+
+def doer_of(text: str, start: int, end: int) -> str | None:
+    """The words of a person described as the subject of the verb at text[start:end] ('the sergeant kicks', 'a guard
+    in a red coat sneaks'), or None: someone the words say is a person (_person_word) or shaped as one ('bartender',
+    'harbourmaster'), never a thing ('the van peels out')."""
+    verb = re.match(r"[A-Za-z]+", text[start:end])
+    if verb is None:
+        return None
+    before = re.sub(r"\s*\([^()]*\)", "", text[:start]) if ")" in text[:start] else text[:start]  # (an aside about
+    # them: "The sergeant (no sheet) kicks"; whence they are: "the sergeant of the Forceful Brigade kicks")
+    before = re.sub(r"(?i)(?<=[a-z])\s+of\s+(?:the\s+)?(?:[\w'’-]+\s+){1,3}$", " ", before)
+    doer = described_doer(before + verb.group(), len(before) + verb.end())
+    if doer is None or re.search(re.escape(doer) + r"\s+$", before) is None:
+        return None  # (its verb is another one: "the guard turns his back and sneaks ..." says the verb of 'turns')
+    head = re.sub(r"\s+(?:with|in|on|holding|wearing)\s.*$", "", doer, flags=re.IGNORECASE).lower().split()
+    if head[0] not in ("the", "a", "an", "his", "her", "their", "some", "that", "this", "another", "one"):
+        return None  # (with no article, "big guy spends ..." is the chat's name for the player's own character)
+    return doer if any(person_shaped(word) for word in head[1:]) else None  # ("the sergeant Oyelaran")
+
+
+def labelled_after(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """Where the verb of the clause opening the sentence stands, when the rules word at text[start:end] is only a label
+    set off after that clause ('a bluecoat climbs the wall, prowl, 5 3'; never 'the bouncer looks away, prowl past
+    him', where the rules word is a verb of its own clause), or None."""
+    opened = max(text.rfind(mark, 0, start) for mark in ".;!?\n") + 1
+    first = re.compile(r"[,:(—–]").search(text, opened, start)
+    if first is None or text[first.end() : start].strip(" ,:(—–") or re.match(r"\s*(?:[,;:().!?\d]|$)", text[end:]) is None:
+        return None  # (the label stands alone in its clause, right after the first one)
+    verb = re.compile(r"(?i)\b([a-z]+)\b").finditer(text, opened, first.start())
+    for found in verb:
+        if found.group(1).lower() not in _LINKING and doer_of(text, *found.span()) is not None:
+            return found.span()
+    return None
 
 
 def _wondered(text: str, start: int, end: int) -> bool:
@@ -917,6 +952,9 @@ class ActionWords:
             self._read(part, kind="scene", note=ASIDE_NAMES_NOTE)
             self.scene_clause = self.clause_no  # what they do is the scene too, until a name says who acts next
             return False
+        if type_ == "NAME" and re.search(r"(?i)\b(?:every|each|any|no)\s+$", self.text[max(0, part.start - 8) : part.start]):
+            self._read(part, kind="scene", note=ANY_ONE_NOTE)  # "every Lantern-Warden in Caldera knows it": any of
+            return False  # their kind, no one the roll is on
         if type_ == "NAME" and not described and self._npc_beside(part, index):
             # "While the courier argues with Dorran about the fare, Kes lifts the keycard": one the GM plays, doing
             # something where a player's character acts, is the scene around that one's roll

@@ -32,9 +32,11 @@ from rollmate.grammar.action_words import (
     TOLD_TARGET,
     ActionWords,
     described_doer,
+    doer_of,
     does_next,
     first_i,
     imitated,
+    labelled_after,
     owner_not_acted_on,
     person_shaped,
     said_next,
@@ -267,6 +269,7 @@ class Binder(Sides, ActionWords):
         self._bidden_by_a_player()
         self._owner_acts()  # (first: a described doer acting on an owner who then acts is no doer left unsaid)
         self._described_doer()
+        self._described_acts()
         for part in self.ahead:  # a pronoun named after it: its conditions, now who acts is known
             self._state_of(part, self._named_after(part))
         self._aside_decides()
@@ -480,7 +483,8 @@ class Binder(Sides, ActionWords):
                 spender_here = not nxt.gift
                 said = lexicon().resources[nxt.key]
                 self._read(part, kind=said.label, note=f"{part.value} pays for the {said.one}")
-                joined = re.compile(r"(?i)\s+and\b").match(self.text, nxt.end)
+                joined = re.compile(r"(?i)(?:\s+(?:before|after)\s+(?:rolling|throwing|the\s+(?:roll|throw)))?\s+and\b"
+                                    ).match(self.text, nxt.end)  # ("spends her war die before rolling and preaches")
                 spent_on = re.compile(r"(?i)\s+(?:on|for)\s+[a-z]+ing\b").match(self.text, nxt.end)
                 if not nxt.gift and index == 0 and self.scene_before(part.start) and not self.f.get("actor") \
                         and (joined is not None and does_next(self.text, joined.end()) or spent_on is not None):
@@ -954,6 +958,32 @@ class Binder(Sides, ActionWords):
         raise self._error(said, f"Who rolls here? {doer} acts on {name}, and no one who rolls is named.",
                           f"If {name} reacts, say what {name} does, e.g. '{name}: ...'; if {doer} rolls, name it "
                           f"as the one acting, e.g. '{doer}: ...' (the game's rules say whether it may).")
+
+    def _described_acts(self) -> None:
+        """'The sergeant kicks the door, forceful 4 4': someone described, nobody on the sheet, does the roll's action,
+        and no one who rolls is named. The seat's character would roll it as its own: asked instead."""
+        if self.f.get("actor") or self.f.get("npc_name") or speaks_as_i(self.text):
+            return
+        named = [c for c in self.reading if c.kind in ("action", "skill", "trick", "ability", "move")]
+        action = next((c for c in named if c.kind == "action"), None)
+        if action is not None:
+            doer = doer_of(self.text, action.start, action.start + len(action.text))
+        elif named and (opened := labelled_after(self.text, named[0].start, named[0].start + len(named[0].text))):
+            doer = doer_of(self.text, *opened)  # "a bluecoat climbs the wall, prowl, 5 3": the roll named as a label
+            action = named[0]  # after the clause of someone described doing it
+        else:
+            return
+        if doer is None:
+            return
+        ends = re.compile(r"[.;!?\n]").search(self.text, action.start)
+        if ends is not None and any(c.start > ends.start() for c in named):
+            return  # ("The guard swings his baton at you! > DODGE": another action, in a sentence of its own, is rolled)
+        at = self.text.rfind(doer, 0, action.start)
+        who = doer[:1].lower() + doer[1:] if doer.split()[0].lower() in ("the", "a", "an") else doer
+        raise PhraseError(f"Who rolls here? {doer[:1].upper()}{doer[1:]} does it, and no one who rolls is named.",
+                          text=self.text, column=at + 1, length=len(doer),
+                          hint=f"If a player character does it, start with their name and a colon ('Name: ...'); if "
+                               f"{who} is someone the GM plays, the GM rolls for them.")
 
     def _owner_acts(self) -> None:
         """'Bullets chew the wall beside Rook's head. He doesn't flinch, ...', 'The cudgel falls on Cross's shoulder,

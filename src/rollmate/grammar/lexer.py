@@ -14,6 +14,7 @@ from rollmate.errors import PhraseError
 from rollmate.grammar.action_words import WRITER_REMARK, described_doer, rulings_in
 from rollmate.grammar.bracketed_amount import once
 from rollmate.grammar.calques import calqued
+from rollmate.grammar.coined import coined_out
 from rollmate.grammar.concluded import concluded, overruled, stepped_to
 from rollmate.grammar.conditions import answered_no, unasserted
 from rollmate.grammar.described import _DIE_WORDS, OPENERS, described_die, described_roll
@@ -283,6 +284,7 @@ class PhraseLexer(VocabularyLookup):
         kept = raws = in_order(raws, unsaid, text, self._names_someone)  # "init order Teo > Kaz > Lucien"
         kept = raws = once(raws, unsaid)  # "minus one for the dark (-1)": one amount
         kept = raws = set_phrases_out(raws, unsaid)  # "taking advantage of naptime", "with my luck": the scene
+        kept = raws = coined_out(raws, unsaid, self._coined_at)  # "the Severe Sisters", "Captain Moderate": the scene
         if _may_amend(raws):  # "4 7 — wait no, 4 and 1"
             from rollmate.grammar.amends import amended  # only for a line that may correct itself
 
@@ -1440,6 +1442,20 @@ class PhraseLexer(VocabularyLookup):
             self._names_someone(raws, i) or (raws[i].low.endswith("'s") and self._loaded_name(raws[i].low[:-2]))
             or raws[i].low in ("she's", "he's", "they're", "she", "he", "they"))
 
+    def _coined_at(self, raws: list[Raw], k: int) -> tuple[int, str | None]:
+        """What the game reads at raws[k], as coined.py asks: the pieces it spans, and 'rules', 'name' or None."""
+        m = self._match(raws, k)
+        if m is not None and m[1] != "NAME":  # "the Severe Sisters' stalls", "the Weird Sisters of Morrow's men": a
+            owned = next((j for j in range(k, min(k + 5, len(raws))) if raws[j].low.endswith(("'s", "'"))), None)
+            if owned is not None:  # name of the sheet's, said as the owner
+                said = raws[owned].text
+                plain = Raw("word", said[: -2 if raws[owned].low.endswith("'s") else -1], raws[owned].start)
+                named = self._match([*raws[k:owned], plain], 0)
+                m = named if named is not None and named[1] == "NAME" and named[0] == owned - k + 1 else m
+        if m is None or m[1] in ("WORD", "VERB", "FILLER"):
+            return (1, "name") if self._names_someone(raws, k) else (1, None)
+        return m[0], "name" if m[1] == "NAME" else "rules"
+
     def _rules_name(self, raws: list[Raw], k: int) -> bool:
         """Whether a skill, trick or ability of the game opens at raws[k] (never an action word: 'knife')."""
         size, verb = self._rules_size(raws, k)
@@ -1794,6 +1810,11 @@ class PhraseLexer(VocabularyLookup):
             return None
         if base in TITLES and not _name_goes_on(text, raw.start + len(raw.text), names):
             return None  # "Quick one, Chef, ...": a title alone is a form of address, never 'Chef Brossard'
+        if i and raws[i - 1].kind == "word" and raws[i - 1].text[:1].isupper() and _one_space_apart(raws, i - 1) \
+                and not common_word(raws[i - 1].low) and not raws[i - 1].low.endswith(("'s", "s'")) \
+                and not self._names_someone(raws, i - 1) \
+                and not any(base in re.split(r"[\s-]+", n.lower()) for n in names):
+            return None  # "the fish-smoke of Glasswater Ward": a prefix of 'the Lantern-Warden' closing another name
         if len(names) > 1:
             shown = raw.text[: len(base)]
             raise PhraseError(f"Who is '{shown}': {' or '.join(names)}?", text=text, column=raw.start + 1,

@@ -47,8 +47,10 @@ _CONTEXT = object()  # a word whose meaning is looked up afresh each time (one w
 # Words for people said between a two-word verb's words ("run him through"); a pronoun for a thing is none.
 _SOMEONE = frozenset({*GIVEN_TO, "himself", "herself", "themselves", "myself", "yourself", "ourselves", *PEOPLE_WORDS,
                       *BODY_WORDS})
-# Endings of words for people made of two ("dockworker", "doorman", "swordswoman").
-_PEOPLE_ENDINGS = ("man", "men", "woman", "women", "worker", "workers", "guard", "guards")
+# Endings of words for people made of two ("dockworker", "doorman", "swordswoman", "lamplighter", "innkeeper").
+_PEOPLE_ENDINGS = ("man", "men", "woman", "women", "worker", "workers", "guard", "guards", "lighter", "lighters", "keeper",
+                   "keepers", "maker", "makers", "monger", "mongers", "master", "masters", "mistress", "smith", "smiths",
+                   "herd", "herds", "wright", "wrights", "seller", "sellers", "dealer", "dealers", "tender", "tenders")
 # What _split_verb finds for a verb said of someone with a thing between its words: no verb the game knows.
 _THING_BETWEEN = "\0thing between"
 _NO_GAP = {"it", "him", "her", "them", "me", "us", "you", "this", "that", "one", "for", "to", "of", "with", "at",
@@ -141,6 +143,8 @@ class VocabularyLookup:
         low = raw.low
         if low in self._owned_heads and (owned := self._possessive_cue(raws, i)) is not None:
             return owned
+        if raw.text[:1].isupper() and (named := self._owner_named(raws, i)) is not None:
+            return named  # "the Severe Sisters' stalls": a name of the sheet, its last word said as the owner
         if i + 2 < len(raws) and raws[i + 1].low in MANNER_BETWEEN and raws[i + 2].kind == "word":
             across = self._lookup([*raws[: i + 1], *raws[i + 2 :]], i)[0]  # "listens hard for the lie"
             if across is not None and across[0] > 1 and across[1] in ("VERB", "TRICK"):
@@ -173,6 +177,23 @@ class VocabularyLookup:
             if split is not None:
                 return 1, "VERB", split
         return found
+
+    def _owner_named(self, raws: list[Raw], i: int) -> tuple[int, str, object] | None:
+        """A loaded name of more than one word opening with a rules word at raws[i], whose last word is said as the
+        owner ('Severe Sisters'', 'Weird Sisters of Morrow's'): the name, over the pieces up to that word; else None.
+        (A name opening with a plain word, 'Old Marrow's', is read a word at a time, as ever.)"""
+        for k in range(i + 1, min(i + 5, len(raws))):
+            raw = raws[k]
+            if raw.kind != "word":
+                return None
+            if raw.low.endswith(("'s", "s'")) and raw.text[:1].isupper():
+                plain = Raw("word", raw.text[: -2 if raw.low.endswith("'s") else -1], raw.start)
+                found = self._lookup([*raws[i:k], plain], 0)[0]
+                if found is None or found[1] != "NAME" or found[0] != k - i + 1:
+                    return None
+                alone = self._lookup(raws, i)[0]
+                return found if alone is not None and alone[1] not in ("NAME", "WORD", "VERB", "FILLER") else None
+        return None
 
     def _possessive_cue(self, raws: list[Raw], i: int) -> tuple[int, str, object] | None:
         """'past her pistol's optimal range', 'beyond the rifle's range': a condition said with an article and a

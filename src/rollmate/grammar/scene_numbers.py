@@ -469,14 +469,14 @@ def _heading(raws: list[Raw], i: int) -> bool:
 # Words for 'number' between a label and its number ("Case No. 2291", "room nr 4").
 _NUMBER_SIGNS = frozenset({"no", "nr", "num", "number"})
 # Years said in the scene: no die, rating nor modifier of these games is a number of four digits this size.
-_FIRST_YEAR, _LAST_YEAR = 1500, 2199
+_FIRST_YEAR, _LAST_YEAR = 100, 2199  # (a setting's own calendar too: 'the Drowning of 588')
 # Words a year is said after ("in 2014", "since 2019", "back in '09" aside, "a 2014 post", "her 1998 civic").
 _YEAR_BEFORE = DETERMINERS | frozenset("in since from circa til till until before after around by of".split())
 
 
 def year(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     """Where a year said in the scene ends, opening at raws[i] ('like a 2014 tumblr post', 'since 2019'), or i: a
-    number of four digits in the years' range, after an article, a possessive or a word of time, with a word no rules
+    number of three or four digits in the years' range, after an article, a possessive or a word of time, with a word no rules
     word after it or its clause ending. The scene's, never a die nor a rules value."""
     raw = raws[i]
     if _year(raw) and _cited(raws, i):
@@ -484,7 +484,7 @@ def year(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     if not _year(raw) or not i or raws[i - 1].kind != "word" or raws[i - 1].low not in _YEAR_BEFORE:
         return i
     after = raws[i + 1] if i + 1 < len(raws) else None
-    if after is None or after.kind == "mark" and after.text in ".,;!?)":
+    if after is None or after.kind == "mark" and after.text in ".,;:!?)":
         return i + 1
     return i + 1 if after.kind == "word" and not rules_word(i + 1) else i
 
@@ -542,8 +542,8 @@ def _cited(raws: list[Raw], i: int) -> bool:
 
 
 def _year(raw: Raw) -> bool:
-    """Whether a piece is a number of four digits in the years' range."""
-    return raw.kind == "number" and raw.text.isdigit() and len(raw.text) == 4 and _FIRST_YEAR <= int(raw.text) <= _LAST_YEAR
+    """Whether a piece is a number of three or four digits in the years' range."""
+    return raw.kind == "number" and raw.text.isdigit() and len(raw.text) in (3, 4) and _FIRST_YEAR <= int(raw.text) <= _LAST_YEAR
 
 
 def dated(raws: list[Raw], i: int) -> int:

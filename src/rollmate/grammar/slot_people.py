@@ -749,13 +749,16 @@ def _described_then_acts(tok: Token, text: str) -> bool:
     """A capitalised word no dictionary has, opening the phrase, then 'the' and a noun saying what they are, or an
     aside in brackets, and a verb in the third person after it, perhaps past an aside set off by commas ("Ottavio the
     sailor convinces ...", "Ottavio the sailor, bold and brave, convinces ...", "Okonjo (the new postdoc) reads
-    ..."): someone named, acting."""
+    ...", "Vashti of the Ninth Tide sneaks ..."): someone named, acting."""
     word = str(tok.value)
     if not word[:1].isupper() or common_word(word.lower()) or not may_be_name(word.lower()):
         return False
     aside = re.compile(r"\s*\([^()]{1,60}\)\s+([a-z]+)").match(text, tok.end_pos)
     if aside is not None:
         return _third_person(aside.group(1))  # "Okonjo (the new postdoc) reads ...": who they are, in brackets
+    of = re.compile(r"\s+of\s+(?:the\s+)?(?:[\w'’-]+\s+){1,3}?([a-z]+)\b").match(text, tok.end_pos)
+    if of is not None and _third_person(of.group(1)):
+        return True  # "Vashti of the Ninth Tide sneaks ...", "Brother Hesk of the Saints picks ...": whence they are
     found = re.compile(r"\s+the\s+([a-z]+)(?:\s*,[^,.;:!?]{1,40},)?\s+([a-z]+)").match(text, tok.end_pos)
     return found is not None and "NOUN" in word_classes(found.group(1)) and _third_person(found.group(2))
 
@@ -790,6 +793,9 @@ def _full_name_acts(tokens: list[Token], i: int, text: str) -> bool:
     if i + 2 >= len(tokens) or tokens[i + 1].type != "WORD":
         return False
     first, last = tokens[i], tokens[i + 1]
+    if i == 0 and str(first.value).lower().rstrip(".") in TITLES and str(first.value)[:1].isupper() \
+            and _described_then_acts(last, text):
+        return True  # "Brother Hesk of the Tactical Saints picks the lock": a title and a name, whence, acting
     if text[first.end_pos : last.start_pos] != " " or not all(
             str(t.value)[:1].isupper() and str(t.value)[1:].islower() and _may_name(t, text, noun=True)
             for t in (first, last)):

@@ -99,7 +99,8 @@ HELPING = frozenset({"help", "helps", "helping", "helped", "assist", "assists", 
 
 # What someone gives a roll, said as a thing of theirs ("+1 forward from Vesper's help"): its giver is no one the roll
 # is on.
-HELP_NOUNS = frozenset({"help", "assist", "assistance", "aid", "backup", "support", "setup", "set-up"})
+HELP_NOUNS = frozenset({"help", "assist", "assistance", "aid", "backup", "support", "setup", "set-up", "blessing", "advice",
+                        "encouragement", "guidance", "tip", "tips"})
 
 # Verbs of the story that spend what is counted right after them ("throws her war die onto my roll", "puts his war
 # die in", "I'll chuck a war die in", "is bunging in a luck point"); anywhere else they are the story's ("throws the

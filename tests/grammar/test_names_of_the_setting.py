@@ -64,6 +64,7 @@ def test_a_year_of_the_settings_calendar_is_the_scene(phrase: str) -> None:
     ("Sister Maud of the Quiet Order picks the lock, TACTICAL, 3 4", "Sister Maud"),
     ("Brother Anselm picks the lock, TACTICAL, 3 4", "Brother Anselm"),
     ("Ysolde of the Ninth Tide picks the lock, TACTICAL, 3 4", "Ysolde"),
+    ("Brother Anselm of the Grit Mother's choir picks the lock, TACTICAL, 3 4", "Brother Anselm"),
     ("The sergeant of the Forceful Brigade kicks the door, FORCEFUL, 3 4", "The sergeant"),
 ])
 def test_someone_of_the_setting_nobody_loaded_acting_is_asked(phrase: str, who: str) -> None:
@@ -97,3 +98,18 @@ def test_a_prefix_of_a_sheet_name_closing_another_name_is_no_one(tmp_path: Path)
     request = parse("In the fish-smoke of Glasswater Ward, Vex sneaks past the stalls, 6 4", vocabulary)  # type: ignore[arg-type]
     assert request.target is None and request.actor == "Vex"
     assert parse("Vex sneaks past the Warden, 6 4", vocabulary).target == "the Lantern-Warden"  # type: ignore[arg-type]
+
+
+def test_a_spend_before_rolling_and_then_the_deed_is_the_spenders_roll() -> None:
+    request = parse("Jonesy spends her war die before rolling and kicks the door, FORCEFUL, 6 6, war die 3", FIST)
+    assert request.actor == "Jonesy" and request.abilities == ("Forceful",)
+
+
+@pytest.mark.parametrize("phrase", ["Kit charms the innkeeper into leaving the door open, 5 1",
+                                    "Kit charms the Lamplighter of Cool Harbour into leaving the lamp dark, 5 1"])
+def test_someone_named_by_their_trade_between_a_verbs_words_keeps_the_move(phrase: str) -> None:
+    assert parse(phrase, PBTA).verbs == ("Sway Someone",)
+
+
+def test_a_blessing_given_is_whose_help_no_target() -> None:
+    assert parse("Kit keeps her cool, 4 and 5, +1 forward from Boone's blessing", PBTA).target is None

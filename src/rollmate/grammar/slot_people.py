@@ -756,9 +756,10 @@ def _described_then_acts(tok: Token, text: str) -> bool:
     aside = re.compile(r"\s*\([^()]{1,60}\)\s+([a-z]+)").match(text, tok.end_pos)
     if aside is not None:
         return _third_person(aside.group(1))  # "Okonjo (the new postdoc) reads ...": who they are, in brackets
-    of = re.compile(r"\s+of\s+(?:the\s+)?(?:[\w'’-]+\s+){1,3}?([a-z]+)\b").match(text, tok.end_pos)
-    if of is not None and _third_person(of.group(1)):
-        return True  # "Vashti of the Ninth Tide sneaks ...", "Brother Hesk of the Saints picks ...": whence they are
+    for words in range(1, 5):  # "Vashti of the Ninth Tide sneaks ...", "Brother Hesk of the Saints picks ...",
+        of = re.compile(rf"\s+of\s+(?:the\s+)?(?:[\w'’-]+\s+){{{words}}}([a-z]+)\b").match(text, tok.end_pos)
+        if of is not None and _third_person(of.group(1)):  # "Brother Anselm of the Grit Mother's choir sneaks ...":
+            return True  # whence they are, then what they do
     found = re.compile(r"\s+the\s+([a-z]+)(?:\s*,[^,.;:!?]{1,40},)?\s+([a-z]+)").match(text, tok.end_pos)
     return found is not None and "NOUN" in word_classes(found.group(1)) and _third_person(found.group(2))
 

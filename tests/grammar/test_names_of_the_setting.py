@@ -113,3 +113,8 @@ def test_someone_named_by_their_trade_between_a_verbs_words_keeps_the_move(phras
 
 def test_a_blessing_given_is_whose_help_no_target() -> None:
     assert parse("Kit keeps her cool, 4 and 5, +1 forward from Boone's blessing", PBTA).target is None
+
+
+def test_as_and_one_described_is_a_clause_of_how_never_someone_nobody_loaded() -> None:
+    request = parse("Nemesis climbs the hull, as the Psalter of the Belt teaches: Athletics, 6 5 4 3 2", FS3)
+    assert request.actor == "Nemesis" and request.skill == "Athletics"

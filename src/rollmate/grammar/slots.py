@@ -898,8 +898,11 @@ class _Settle(PeopleSteps):
         """'as fire spreads through the deck', 'as the roof caves in': 'as' joins what happens meanwhile, its word a
         thing doing something (a verb said of someone after it, or a lowercase English word), never 'as Zed, ...'."""
         said = self.text[word.start_pos : word.end_pos]
-        if re.search(r"(?i)\b(?:the|a|an)\s+$", self.text[: word.start_pos]):
-            return True  # "as the Psalter of the Brawn Belt teaches": one described, never 'as Zed'
+        clause = re.match(r"[^,.;:!?|()]*", self.text[word.end_pos :]).group()  # type: ignore[union-attr]
+        if re.search(r"(?i)\b(?:the|a|an)\s+$", self.text[: word.start_pos]) \
+                and any(said_of_someone(w.lower()) for w in re.findall(r"[A-Za-z]+", clause)[:6]):
+            return True  # "as the Psalter of the Brawn Belt teaches": one described doing a thing, never 'as Zed'
+            # (nor "prowl past the gate, as the Duke.", who the one acting passes for)
         after = re.match(r"\s+([^\W\d_]+)", self.text[word.end_pos :])
         return (said.islower() and common_word(said)) or (after is not None and said_of_someone(after.group(1).lower()))
 

@@ -54,6 +54,7 @@ from rollmate.grammar.sides import Sides
 from rollmate.grammar.speech import ACTED_ON_NOTE
 from rollmate.grammar.words import FEMALE_PEOPLE, GM_WORDS, MALE_PEOPLE, MAN_NOT_MALE, SPEECH_VERBS, SUBORDINATORS
 from rollmate.rules import request
+from rollmate.rules.forms import said_of_someone
 from rollmate.rules.request import FACES_STATED, Clause
 from rollmate.rules.spoken import lexicon, rolls_again
 
@@ -87,6 +88,9 @@ _PASSIVE = (r"(?i)\b(?:(?:is|was|are|were|be|been|being|gets|get|got|gotten|gett
 _END = operator.itemgetter(1)
 # The reading's kinds that say what is rolled: what a name opening a post did, if a roll is for it.
 _ROLL_KINDS = frozenset({"action", "skill", "trick", "ability"})
+ANOTHER_ACTS_NOTE = "opens the sentence of the roll's action: the one who acts"
+OPENER_SCENE_NOTE = "named first, in the scene: another does the roll"
+OPENER_ACTED_ON_NOTE = "named first, then acted on ('him', 'her', 'them'): the roll is on them"
 _NAMED_ROLLS = _ROLL_KINDS - {"action"}  # the roll named in the game's own words
 _WORDS_AFTER = r" +[^\W\d_]"  # a word of the name's own clause right after it ('Pike is standing')
 # Someone acted on, said as an object in the opener's sentence, and the subject pronoun that stands for them in a later
@@ -259,6 +263,7 @@ class Binder(Sides, ActionWords):
             self._owned_dice()
         self._opener_sets_the_scene()
         self._opener_acts_on_another()
+        self._another_does_the_roll()
         told = self.seen.get("told")
         if told is not None and self.f.get("target") is None:  # "Okafor swears ...; Juno watches his face": Okafor
             self.f["target"] = told.value  # type: ignore[attr-defined]
@@ -830,6 +835,35 @@ class Binder(Sides, ActionWords):
         self.f.pop("actor", None)
         self.seen["told"] = said
         self.reading[:] = [replace(c, used=False, note=TOLD_NOTE) if c is opened else c for c in self.reading]
+
+    def _another_does_the_roll(self) -> None:
+        """'Ace is bleeding out on the craps table. Hard luck, kid. Minh gets a first aid patch on him. Dice: 5 and 4':
+        the name opening the post does nothing of the roll in its sentence, and a later sentence opens with another
+        loaded name doing the roll's action: that one acts (never a target), and the name opening the post is the
+        scene, or whom the roll is on where that sentence says 'him', 'her' or 'them'."""
+        said, other = self.seen.get("actor"), self.seen.get("target")
+        opened = next((c for c in self.reading if c.kind == "speaker" and c.note == OPENER_NOTE), None)
+        if said is None or other is None or opened is None or said.start != opened.start or not is_word(other, "NAME"):
+            return
+        stops = [m.end() for m in re.compile(r"[.!?]+(?=[\s\"”]|$)").finditer(self.text, 0, other.start)]
+        if not stops or stops[0] <= opened.end or self.text[stops[-1] : other.start].strip(" \n\"“”"):
+            return  # (the other is named in the opener's sentence, or not where a sentence opens)
+        verb = re.compile(r"\s+([a-z]+)").match(self.text, other.end)
+        if verb is None or not said_of_someone(verb.group(1)):
+            return  # ("... Minh gets a first aid patch on him": what she does, opening its sentence)
+        rolls = [c.start for c in self.reading if c.kind in _ROLL_KINDS and c.used]
+        if not rolls or min(rolls) < other.start:
+            return  # ("Mavros shoves Kes, Melee 6 2. Kes falls": the roll said in the opener's own sentence)
+        first = self.f["actor"]
+        self.f["actor"], self.seen["actor"] = self.f.pop("target"), self.seen.pop("target")
+        ends = re.compile(r"[.!?]+(?=[\s\"”]|$)").search(self.text, other.end)
+        back = re.compile(r"(?i)\b(?:him|her|them)\b").search(self.text, other.end, ends.start() if ends else len(self.text))
+        if back is not None:  # "... on him": the one named first, acted on
+            self.f["target"], self.seen["target"] = first, said
+        self.reading[:] = [replace(c, kind="target", note=OPENER_ACTED_ON_NOTE) if c is opened and back is not None
+                           else replace(c, used=False, note=OPENER_SCENE_NOTE) if c is opened else c
+                           for c in self.reading if not (c.start == other.start and c.kind == "target")]
+        self._read(other, kind="speaker", note=ANOTHER_ACTS_NOTE)
 
     def _opener_acts_on_another(self) -> None:
         """'Mavros shouts after her. She never looks back, just guns the engine. ((Piloting: 6 2 3))': the name

@@ -60,9 +60,11 @@ _MOVE_TYPES = frozenset({"TRICK", "VERB"})
 _VALUE_TYPES = frozenset({"CUE", "DLNAME", "ABILITY"})
 
 
-def figures(tokens: list[Token], text: str, vocabulary: Vocabulary) -> list[Token]:
+def figures(tokens: list[Token], text: str, vocabulary: Vocabulary, said: tuple[tuple[int, int], ...] = ()
+            ) -> list[Token]:
     """The settled tokens, each rules word said in a figure made a plain word where the post says a value of its kind
-    where one stands; PhraseError asking about the first one where it does not."""
+    where one stands; PhraseError asking about the first one where it does not. A word inside one of the spans
+    `said` (a set phrase, a name of the setting) is read there already."""
     found: dict[int, tuple[int, str, str]] = {}  # start -> (end, kind, figure)
     low = text.lower()
     plain = text.isascii()  # else a case-blind match may take a letter lower() keeps ('ı' for 'i'): searched anyway
@@ -71,6 +73,8 @@ def figures(tokens: list[Token], text: str, vocabulary: Vocabulary) -> list[Toke
             continue  # none of the figure's words: it cannot be here
         for m in re.finditer(pattern, text):
             start, end = m.span(1)
+            if any(first <= start and end <= last for first, last in said):
+                continue  # "I'm feeling lucky tonight": a set phrase, the scene
             kind = _kind(m.group(1), vocabulary, figure, text, start)
             if figure == "inner":  # "in a desperate position emotionally": the value as read, said of the heart
                 start, end = next(((t.start_pos, t.end_pos) for t in tokens if t.type in _VALUE_TYPES

@@ -3,6 +3,7 @@ of a question about chances ("what are my chances to ...", "odds of ...")."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Protocol
 
 from rollmate.grammar.later import Later
@@ -19,7 +20,19 @@ class RawLike(Protocol):
 PLURALS = {"ones": 1, "twos": 2, "threes": 3, "fours": 4, "fives": 5, "sixes": 6, "sevens": 7, "eights": 8,
            "nines": 9, "tens": 10, "1s": 1, "2s": 2, "3s": 3, "4s": 4, "5s": 5, "6s": 6, "7s": 7, "8s": 8, "9s": 9,
            "10s": 10}
-NAMED = {("snake", "eyes"): (1, 1), ("snakeeyes",): (1, 1), ("boxcars",): (6, 6), ("box", "cars"): (6, 6)}
+PLURALS |= {"deuces": 2, "treys": 3}  # a craps table's words for twos and threes ("a pair of deuces")
+
+
+def _named() -> dict[tuple[str, ...], tuple[int, ...]]:
+    """The names the table gives to faces (dice_names.toml: "snake eyes", "boxcars", "eight the hard way"), by their
+    words."""
+    from rollmate.rules.content import cached_toml
+
+    names = cached_toml(Path(__file__).with_name("dice_names.toml"), "dice names")["names"]
+    return {tuple(name.split()): tuple(faces) for name, faces in names.items()}
+
+
+NAMED = _named()
 
 # Question frames, as lowercase word sequences; the action follows ("... to shoot the guard").
 _FRAMES = [
@@ -134,7 +147,8 @@ def dice_idiom(raws: list[RawLike], i: int) -> tuple[int, tuple[int, ...]] | Non
 
 def _and_more(raws: list[RawLike], j: int, size: int, faces: tuple[int, ...]) -> tuple[int, tuple[int, ...]]:
     """'double six and a two', 'snake eyes, and a four': faces said one at a time after a pair said as an idiom
-    belong to the same roll (size and faces so far, from raws[j] on); a number before a word counts that thing."""
+    belong to the same roll (size and faces so far, from raws[j] on); a number before a word counts that thing. The
+    same faces said after the name are the dice named again ('hard six, 3 and 3'): left to be read as such."""
     more: list[int] = []
     k = j
     while k < len(raws):
@@ -154,6 +168,8 @@ def _and_more(raws: list[RawLike], j: int, size: int, faces: tuple[int, ...]) ->
             break  # ("double six, two steps harder": a count of something else)
         more.append(face)
         k = n + 1
+    if sorted(more) == sorted(faces):
+        return size, faces  # "hard six, 3 and 3", "snake eyes, 1 and 1": the named faces said again, read apart
     return size + k - j, (*faces, *more)
 
 

@@ -388,7 +388,8 @@ class PhraseLexer(VocabularyLookup):
                     lexed.fillers.extend(raws[first : i + 1])
                     i += 1
                     continue
-                if low in IDIOM_STARTS and (idiom := dice_idiom(raws, i)) is not None:
+                if low in IDIOM_STARTS and (idiom := dice_idiom(raws, i)) is not None \
+                        and not self._named_like_dice(raws, i, idiom[0]):
                     if tokens and tokens[-1].type != "SEP" and _restates_faces(tokens, idiom[1]):
                         tokens.append(token("SEP", ",", raw.start, raw.start))  # "6 6 double sixes": the faces
                         # named again, set apart as after a comma, so they are checked and shown as not used
@@ -1441,6 +1442,14 @@ class PhraseLexer(VocabularyLookup):
         return i + 1 < len(raws) and raws[i + 1].kind == "word" and (
             self._names_someone(raws, i) or (raws[i].low.endswith("'s") and self._loaded_name(raws[i].low[:-2]))
             or raws[i].low in ("she's", "he's", "they're", "she", "he", "they"))
+
+    def _named_like_dice(self, raws: list[Raw], i: int, size: int) -> bool:
+        """Whether the dice's name at raws[i] is a loaded name, typed capitalised and acting ('Snake Eyes skirmishes
+        with the duelist', with Snake Eyes on the sheet): the character; 'Snake eyes. Vesna ...' stays the dice."""
+        named = self._match(raws, i)
+        after = raws[i + size] if i + size < len(raws) else None
+        return named is not None and named[1] == "NAME" and named[0] >= size and raws[i].text[:1].isupper() \
+            and after is not None and after.kind == "word" and said_of_someone(after.low)
 
     def _coined_at(self, raws: list[Raw], k: int) -> tuple[int, str | None]:
         """What the game reads at raws[k], as coined.py asks: the pieces it spans, and 'rules', 'name' or None."""

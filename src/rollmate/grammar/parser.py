@@ -22,6 +22,7 @@ from rollmate.grammar.calques import calqued_text
 from rollmate.grammar.cited import NOTE as CITED_NOTE
 from rollmate.grammar.cited import cited
 from rollmate.grammar.clauses import clauses as parse_clauses
+from rollmate.grammar.coined import COINED
 from rollmate.grammar.court import MARK_NOTE, RULING_NOTE, recorded
 from rollmate.grammar.court import NOTE as RECORD_NOTE
 from rollmate.grammar.elsewhere import NOTE as ELSEWHERE_NOTE
@@ -96,6 +97,7 @@ from rollmate.grammar.scene_sentences import scene_sentences
 from rollmate.grammar.scene_words import story_word
 from rollmate.grammar.screenplay import NOTES as SCRIPT_NOTES
 from rollmate.grammar.screenplay import is_script, scripted
+from rollmate.grammar.set_phrases import SET_PHRASE
 from rollmate.grammar.slots import settle
 from rollmate.grammar.speech import TAKEN_BACK, UNSAID_KIND
 from rollmate.grammar.telegram import NOTE as WIRE_NOTE
@@ -534,7 +536,8 @@ def _bound(text: str, lexed: Lexed, vocabulary: Vocabulary, referee: bool,
            asides: tuple[tuple[int, int], ...], rolled_for: RolledFor | None = None) -> RollRequest:
     """The request the lexed phrase says, `text` being the phrase as the reading sees it; `rolled_for`: where the
     name a relay's lead-in says the roll is for stands, and the pronouns it said of them (relay.py)."""
-    tokens = _settled(lexed.tokens, lexed.text, vocabulary)  # (the settling reads the words as typed)
+    tokens = _settled(lexed.tokens, lexed.text, vocabulary, said=tuple(  # (the settling reads the words as typed)
+        (u.start, u.end) for u in lexed.unsaid if u.why in (SET_PHRASE, COINED)))
     tokens = scene_sentences(tokens, text)  # "my dog is 3. I rolled 4 and 5": a number of the story's sentence
     tokens, denied = negated(tokens, text)  # "no +1 for the pump", "doesn't make it harder": not applied
     unsaid = [*lexed.unsaid, *denied]
@@ -632,15 +635,17 @@ _ROLL_ON = frozenset({"on", "of", "for", "in", "with"})  # how a second-language
 _TRIALS = frozenset({"trial", "trials", "test", "tests", "check", "checks", "roll", "rolls"})
 
 
-def _settled(tokens: list[Any], text: str, vocabulary: Vocabulary) -> list[Any]:
+def _settled(tokens: list[Any], text: str, vocabulary: Vocabulary, said: tuple[tuple[int, int], ...] = ()
+             ) -> list[Any]:
     """The lexer's tokens settled (slots.py) with what the game says of its words, and its rules words said in a
-    figure of speech settled or asked about (figures.py)."""
+    figure of speech settled or asked about (figures.py), but for those inside a set phrase or a name (`said`: "I'm
+    feeling lucky", "the Hard Quarter"), read as such."""
     settled = settle(tokens, text, roll_strings=vocabulary.roll_strings, names=_lexer(vocabulary).close_names,
                      failed=vocabulary.failed_level, one_die=vocabulary.one_die,
                      values=(vocabulary.value_cues, vocabulary.adjective_abilities), speeds=vocabulary.speeds,
                      group_sizes=vocabulary.group_sizes, verb_nouns=vocabulary.verb_nouns,
                      held=frozenset(vocabulary.held_bonuses.values()))
-    return figures(settled, text, vocabulary)
+    return figures(settled, text, vocabulary, said)
 
 
 def _example_parse(example: str, vocabulary: Vocabulary) -> object:

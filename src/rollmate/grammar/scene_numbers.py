@@ -766,7 +766,11 @@ def _grid_code(raws: list[Raw], i: int) -> int:
 def ratio(raws: list[Raw], i: int) -> int:
     """Where a ratio typed close up ends ('1:1', '3:1', '50:50': odds, a share, a meeting of two), opening at
     raws[i], or i: no die, where the scene's words go on after it and no roll word stands before it. One with
-    two-digit minutes is a time of day (clock_time)."""
+    two-digit minutes is a time of day (clock_time). A bet's odds said 'N to M' with words of odds around them
+    ('give you 3 to 1', '5 to 1 against') are one too."""
+    if i + 2 < len(raws) and raws[i + 1].low == "to" and _digits(raws[i]) is not None \
+            and _digits(raws[i + 2]) is not None and _odds_given(raws, i):
+        return i + 3  # "I'll give you 3 to 1 she pulls it off", "5 to 1 against": a bet's odds
     if i + 2 >= len(raws) or raws[i + 1].text != ":" or not touching(raws, i + 1) or not touching(raws, i + 2) \
             or _digits(raws[i]) is None or _digits(raws[i + 2]) is None or (
                 i + 3 < len(raws) and touching(raws, i + 3) and raws[i + 3].kind != "mark"):
@@ -774,6 +778,18 @@ def ratio(raws: list[Raw], i: int) -> int:
     if len(raws[i + 2].text) == 2 and clock_time(raws, i) > i:
         return i  # ('12:30': the time of day reads it)
     return i + 3 if _said_on(raws, i, i + 3) else i
+
+
+# The words a bet's odds said as 'N to M' stand after ('give you 3 to 1', 'at 5 to 1', 'odds of 3 to 1') or before
+# ('5 to 1 against', '2 to 1 on', '3 to 1 odds').
+_ODDS_BEFORE = frozenset({"you", "at", "of", "odds", "give", "giving", "gives", "lay", "laying", "offer", "offering",
+                          "take", "taking", "it's", "its", "are", "were", "long", "short"})
+_ODDS_AFTER = frozenset({"against", "on", "odds", "shot", "longshot"})
+
+
+def _odds_given(raws: list[Raw], i: int) -> bool:
+    """Whether 'N to M' at raws[i] is a bet's odds by the words around it (_ODDS_BEFORE, _ODDS_AFTER)."""
+    return (i > 0 and raws[i - 1].low in _ODDS_BEFORE) or (i + 3 < len(raws) and raws[i + 3].low in _ODDS_AFTER)
 
 
 _NO_CODE = frozenset({"d", "x"})  # a die ('D6') or times ('X2'), never a label

@@ -9,6 +9,7 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from rollmate.grammar.raw import raw_tokens
 from rollmate.grammar.speech import taken_out
 
 if TYPE_CHECKING:
@@ -26,7 +27,7 @@ def _phrases() -> dict[str, tuple[tuple[str, ...], ...]]:
 
     by_first: dict[str, list[tuple[str, ...]]] = {}
     for phrase in word_lists(_FILE, "set phrases", ("phrases",))["phrases"]:
-        words = tuple(phrase.split())
+        words = tuple(raw.low for raw in raw_tokens(phrase))  # (as a post's pieces are: "read 'em" is 'read', "'", 'em')
         by_first.setdefault(words[0], []).append(words)
     return {first: tuple(sorted(found, key=len, reverse=True)) for first, found in by_first.items()}
 

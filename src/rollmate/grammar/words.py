@@ -529,7 +529,7 @@ bodyguard guard guards man men woman women kid kids child children son daughter 
 mother mom mum father dad uncle aunt cousin nephew niece grandma grandpa friend buddy pal partner lover girlfriend
 boyfriend mate crew gang people folks family driver pilot gunner mechanic medic doctor nurse assistant secretary
 clerk servant butler maid apprentice student teacher master mistress employer employee manager owner landlord
-tenant neighbor neighbour contact informant fixer dealer courier messenger agent spy double twin clone dog hound
+tenant neighbor neighbour contact informant fixer dealer courier messenger agent spy twin clone dog hound
 cat horse mount pet bird hawk falcon familiar beast creature animal bodyguards soldier soldiers troops trooper
 escort entourage heir ward prisoner hostage client patron rival enemy ally deputy second
 sentry sentinel watchman lookout bouncer cop inspector bartender barman doorman waiter marine pirate bandit raider

@@ -1,8 +1,8 @@
-"""A gambler's talk around a real roll ('eight the hard way', 'hard six, 3 and 3', 'a pair of deuces', 'feeling lucky',
-'hard luck', 'double or nothing', 'read 'em and weep', 'I'll give you 3 to 1 she does it'), a character whose table name
-is the dice's ('Boxcars kicks the door'), and a post that names first someone lying hurt and then, in a later
-sentence, the one who acts on them ('Dex is bleeding out. Vex gets a first aid patch on him'). Phrasings written for
-this test (the register: tests/phrases/fresh/setCM, the gambler)."""
+"""A gambler's talk around a real roll ('eight the hard way', 'hard six, 3 and 3', 'a pair of deuces', 'hard luck',
+'double or nothing', 'read 'em and weep', 'I'll give you 3 to 1 she does it'), a character whose table name is the
+dice's ('Boxcars kicks the door'), and a post that names first someone lying hurt and then, in a later sentence, the
+one who acts on them ('Dex is bleeding out. Vex gets a first aid patch on him'). Phrasings written for this test (the
+register: tests/phrases/fresh/setCM, the gambler)."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ _, FS3 = example_game("fs3")
 
 
 @pytest.mark.parametrize(("said", "faces"), [
-    ("eight the hard way", (4, 4)), ("Six the hard way", (3, 3)), ("hard ten", (5, 5)), ("hard 4", (2, 2)),
+    ("eight the hard way", (4, 4)), ("Six the hard way", (3, 3)), ("hard ten", (5, 5)), ("hard four", (2, 2)),
     ("a pair of deuces", (2, 2)), ("a pair of treys", (3, 3)), ("ace-deuce", (1, 2)), ("box cars", (6, 6)),
 ])
 def test_a_craps_name_fixes_the_faces(said: str, faces: tuple[int, ...]) -> None:
@@ -50,7 +50,6 @@ def test_a_table_name_that_is_the_dices_name_acting_is_the_character(tmp_path: P
 
 
 @pytest.mark.parametrize(("phrase", "said"), [
-    ("Vex is feeling lucky tonight and sweet-talks the bouncer, 6 4", "feeling lucky"),
     ("Hard luck, but Vex sweet-talks the bouncer anyway, 6 4", "Hard luck"),
     ("Vex sweet-talks the bouncer, read 'em and weep, 9 and 8", "read 'em and weep"),
     ("Vex sweet-talks the bouncer, pushing my luck here, 6 4", "pushing my luck"),
@@ -76,3 +75,13 @@ def test_a_bets_odds_are_the_scene(phrase: str) -> None:
 def test_the_one_named_first_lying_hurt_is_whom_a_later_sentences_name_acts_on() -> None:
     request = parse("Dex is bleeding out in the alley. Vex gets a first aid patch on him. 5 4", GHOSTBURN)
     assert (request.actor, request.target, request.verbs) == ("Vex", "Dex", ("First Aid",))
+
+
+def test_a_trick_of_two_words_after_an_article_is_named() -> None:
+    request = parse("Dex lines up a crippling shot on the guard's knee, 6 4", GHOSTBURN)
+    assert request.trick == "Crippling Shot"
+
+
+def test_hard_then_faces_is_a_difficulty_and_the_dice() -> None:
+    request = parse("Vex punches the bouncer Hard six and two", GHOSTBURN)
+    assert (request.difficulty, request.dice) == ("Hard", (6, 2))

@@ -1204,7 +1204,8 @@ class ActionWords:
                 raise self._error(part, f"{value} would be acting on themself here. Who does it, or at whom?",
                                   "Start the line with who does it and a colon, and name the other one.")
             return False
-        lowercase_trick = type_ == "TRICK" and self._src(part).islower()  # "the pickpocket"; "a Dead Eye shot" names it
+        lowercase_trick = type_ == "TRICK" and self._src(part).islower() and " " not in self._src(part).strip()
+        # ("the pickpocket" is someone; "a Dead Eye shot", "lines up a crippling shot" name the trick)
         if (type_ == "SKILL" or lowercase_trick or (type_ == "VERB" and not self.verb_nouns)) and \
                 self._after_article(part, index):
             self.unknown.append(self._src(part))  # "convince the pilot", "dodge the punch": a person or thing, not an action

@@ -89,6 +89,8 @@ _END = operator.itemgetter(1)
 # The reading's kinds that say what is rolled: what a name opening a post did, if a roll is for it.
 _ROLL_KINDS = frozenset({"action", "skill", "trick", "ability"})
 ANOTHER_ACTS_NOTE = "opens the sentence of the roll's action: the one who acts"
+_BEING = frozenset({"is", "was", "are", "were", "has", "had", "seems", "seemed", "looks", "looked", "appears", "feels",
+                    "remains", "stays", "lies", "lay"})  # (what someone is, never what they do)
 OPENER_SCENE_NOTE = "named first, in the scene: another does the roll"
 OPENER_ACTED_ON_NOTE = "named first, then acted on ('him', 'her', 'them'): the roll is on them"
 _NAMED_ROLLS = _ROLL_KINDS - {"action"}  # the roll named in the game's own words
@@ -843,20 +845,22 @@ class Binder(Sides, ActionWords):
         scene, or whom the roll is on where that sentence says 'him', 'her' or 'them'."""
         said, other = self.seen.get("actor"), self.seen.get("target")
         opened = next((c for c in self.reading if c.kind == "speaker" and c.note == OPENER_NOTE), None)
-        if said is None or other is None or opened is None or said.start != opened.start or not is_word(other, "NAME"):
-            return
+        if said is None or other is None or opened is None or said.start != opened.start or not is_word(other, "NAME") \
+                or other.value in self.npcs or other.value == self.f.get("actor"):  # type: ignore[attr-defined]
+            return  # (one the GM plays, named later, is the scene or the one acted on)
         stops = [m.end() for m in re.compile(r"[.!?]+(?=[\s\"”]|$)").finditer(self.text, 0, other.start)]
         if not stops or stops[0] <= opened.end or self.text[stops[-1] : other.start].strip(" \n\"“”"):
             return  # (the other is named in the opener's sentence, or not where a sentence opens)
         verb = re.compile(r"\s+([a-z]+)").match(self.text, other.end)
-        if verb is None or not said_of_someone(verb.group(1)):
+        if verb is None or not said_of_someone(verb.group(1)) or verb.group(1) in _BEING:
             return  # ("... Minh gets a first aid patch on him": what she does, opening its sentence)
+        ends = re.compile(r"[.!?]+(?=[\s\"”]|$)").search(self.text, other.end)
         rolls = [c.start for c in self.reading if c.kind in _ROLL_KINDS and c.used]
-        if not rolls or min(rolls) < other.start:
-            return  # ("Mavros shoves Kes, Melee 6 2. Kes falls": the roll said in the opener's own sentence)
+        if not rolls or min(rolls) < other.start or (ends is not None and min(rolls) > ends.start()):
+            return  # ("Mavros shoves Kes, Melee 6 2. Kes falls": the roll said in the opener's own sentence, or in
+            # none of theirs: "Quin held the lamp. ... Mechanics: Technician")
         first = self.f["actor"]
         self.f["actor"], self.seen["actor"] = self.f.pop("target"), self.seen.pop("target")
-        ends = re.compile(r"[.!?]+(?=[\s\"”]|$)").search(self.text, other.end)
         back = re.compile(r"(?i)\b(?:him|her|them)\b").search(self.text, other.end, ends.start() if ends else len(self.text))
         if back is not None:  # "... on him": the one named first, acted on
             self.f["target"], self.seen["target"] = first, said

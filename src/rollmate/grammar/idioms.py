@@ -99,6 +99,9 @@ def _word(raw: RawLike) -> str:
     return raw.low if raw.kind in ("word", "number") else ""
 
 
+# First words of a dice name that a game also reads as a rules word ('hard six'): such a name with more faces after it
+# is that rules word and the faces.
+_RULES_WORDS_NAMING = frozenset({"hard"})
 # Words before a dice idiom of one word that make it the thing it names ("roofs of boxcars", "on the boxcars").
 _THINGS_BEFORE = frozenset({"of", "the", "on", "onto", "along", "across", "atop", "between", "into", "under", "from",
                             "two", "three", "four", "five", "several", "many", "empty", "loaded"})
@@ -116,7 +119,10 @@ def dice_idiom(raws: list[RawLike], i: int) -> tuple[int, tuple[int, ...]] | Non
         if tuple(words[: len(key)]) == key:
             if i and _word(raws[i - 1]) in _THINGS_BEFORE and len(key) == 1:
                 return None  # "along roofs of boxcars", "the boxcars": the things the words name, no dice
-            return _and_more(raws, i + len(key), len(key), faces)
+            said = _and_more(raws, i + len(key), len(key), faces)
+            if key[0] in _RULES_WORDS_NAMING and said[0] > len(key):
+                return None  # ("Hard six and two": a difficulty, then the dice)
+            return said
     if words[0] == "double" and len(words) > 2 and words[1] in ("nat", "natural") and words[2].isdigit() \
             and 1 <= int(words[2]) <= 20:  # "DOUBLE NAT 6": two dice, each showing it
         return _and_more(raws, i + 3, 3, (int(words[2]), int(words[2])))

@@ -23,7 +23,8 @@ COINED = "a name of the setting: the scene, no rules value"
 _FILE = Path(__file__).with_name("coined.toml")
 # Words after which a capitalised run is a name ("the Severe Sisters", "on Hard Cider", "of Cool Harbour").
 _OPENERS = frozenset({"the", "a", "an", "of", "on", "in", "at", "from", "to", "by", "under", "over", "near", "across",
-                      "past", "behind", "into", "toward", "towards", "through", "beyond", "beneath", "below", "above"})
+                      "past", "behind", "into", "toward", "towards", "through", "beyond", "beneath", "below", "above",
+                      "off", "round", "around", "along"})
 
 
 @cache

@@ -679,9 +679,6 @@ class PhraseLexer(VocabularyLookup):
                     for _ in range(size):  # done is the scene's, never the roll's action
                         i += self._plain_word(raws, i, lexed)
                     continue
-                if kind not in ("WORD", "VERB", "FILLER", "NAME") and size == 1 and self._place_named(raws, i):
-                    i += self._plain_word(raws, i, lexed)  # "through the rapids at Sharp Bend", "to Hard Rock":
-                    continue  # a place's name after a word of where, never the rules word its first word is
                 if kind == "VERB" and size == 1 and _named_watch(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "Middle watch.", "the second dog watch": which part of
                     continue  # the day's work, a time of the scene, never a watch kept on something
@@ -1831,18 +1828,6 @@ class PhraseLexer(VocabularyLookup):
                               hint="Say more of the name, or the whole name.")
         return names[0]
 
-    def _place_named(self, raws: list[Raw], i: int) -> bool:
-        """Whether raws[i], a rules word written capitalised inside a sentence, opens a place's proper name after a
-        word of where ('at Sharp Bend', 'past Hard Rock Point'): the next word is capitalised too, no rules word of
-        the game nor of a roll's talk, and nobody's name."""
-        if i < 1 or i + 1 >= len(raws) or raws[i - 1].low not in _WHERE_TO or not raws[i].text[:1].isupper():
-            return False
-        after = raws[i + 1]
-        if after.kind != "word" or not after.text[:1].isupper() or after.text.isupper() or not _one_space_apart(raws, i):
-            return False
-        named = self._match(raws, i + 1)
-        return (named is None or named[1] == "WORD") and after.low not in _RULES_TALK
-
     def _compound_noun(self, raws: list[Raw], i: int) -> bool:
         """Whether the verb at raws[i] closes a noun's compound after a preposition, as a wire drops the possessive
         ('at stationmaster knee', 'on signal box lever'): a noun of the place, never the deed."""
@@ -2771,14 +2756,6 @@ def _noun_after_place(raws: list[Raw], i: int) -> bool:
 def _one_space_apart(raws: list[Raw], i: int) -> bool:
     """Whether raws[i] and raws[i + 1] are set apart by one space only (one name typed on, no mark between)."""
     return raws[i + 1].start == raws[i].start + len(raws[i].text) + 1
-
-
-# Words of where a place's name is said after, and nouns a roll's talk puts after a rules word ('at Desperate
-# Position', 'Hard Difficulty').
-_WHERE_TO = frozenset({"at", "to", "past", "through", "near", "from", "off", "into", "toward", "towards", "round",
-                       "around", "beyond", "below", "above", "across", "along", "in"})
-_RULES_TALK = frozenset({"position", "effect", "difficulty", "dl", "roll", "rolls", "dice", "die", "check", "save",
-                         "stat", "move", "level", "dc", "tn", "bonus", "penalty", "step", "steps"})
 
 
 def _number_to_reach(raws: list[Raw], i: int, j: int) -> bool:

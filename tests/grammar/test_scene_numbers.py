@@ -240,3 +240,10 @@ def test_a_rate_said_after_a_verb_is_how_often_in_the_scene(game: str, said: str
     """'hitting 90% from there': how often someone does a thing, no chance of this roll nor the player's working."""
     reading = _read(game, said).request.reading
     assert any(c.text == shown and not c.used and "how often" in (c.note or "") for c in reading)
+
+
+@pytest.mark.parametrize("phrase", ["Vex sweet-talks the bouncer. It is 3:33 a.m. 6 and 4.",
+                                    "Vex sweet-talks the bouncer at 3:33 a.m. Rolled 6 and 4."])
+def test_a_clocks_last_period_ends_its_sentence_before_the_dice(phrase: str) -> None:
+    result = roll(phrase, _PARTIES["ghostburn"], system="ghostburn", actor="Vex")
+    assert (result.request.verbs, result.dice) == (("Convince",), (6, 4))

@@ -107,8 +107,10 @@ tool: articles on names, things said the other way round with 'of', 'the advanta
 brackets, setCK the multitasker posting between real life: the kitchen, the bus and the baby's numbers beside the
 dice, setCL the lore-heavy worldbuilder: the setting's own names, titles and calendar around the roll, many made of
 rules words ('the Severe Sisters', 'Captain Moderate', 'the Bell of Luck'), setCM the gambler: every roll talked
-about like a night at the craps table ('eight the hard way', 'feeling lucky', 'double or nothing', '3 to 1'), each
-answer worked by hand from the rules references; setD to setCM carry a README.md saying who writes like that. setG, setI, setK, setM,
+about like a night at the craps table ('eight the hard way', 'feeling lucky', 'double or nothing', '3 to 1'), setCN
+the anime and shonen fan: honorifics on names ('Kes-chan'), technique names shouted in capitals, thoughts in italics,
+the show's big numbers ('power level 9001', 'episode 23'), each answer worked by hand from the rules references; setD
+to setCN carry a README.md saying who writes like that. setG, setI, setK, setM,
 setO, setR, setT, setV, setX, setY, setAH, setAM, setAK, setAR, setAC, setAW, setAJ, setAP, setAS, setAT, setAU, setAX,
 setBB, setBC, setBD, setBE, setBF, setBG, setBH, setBI, setBJ, setBK, setBL, setBM, setBN, setBO, setBQ, setBS, setBU, setBW, setBY, setCC, setCD, setCE, setCG, setCI, setCK and setCM were each a hold-out for one session (scored at its start and end, nobody
 fixing against them), and all but setAU and setAX were fixed against later like the others.

@@ -1066,7 +1066,10 @@ class Binder(Sides, ActionWords):
         clauses = [(n, acts) for n, acts in self.actions.items() if acts and n not in named]
         if self.rolls_of:  # "pry the crate open, pure brute force": a clause of things only, deciding no roll, is none
             clauses = [(n, acts) for n, acts in clauses if self._rolls(acts)]
-        if len(clauses) < 2 or named:  # a post's narration around the roll it names ("..., Melee Strike, 6 6")
+        if len(clauses) >= 2 and named:  # a post's narration around the roll it names ("..., Melee Strike, 6 6"):
+            self._in_the_roll(clauses)  # another sentence's action is the scene ("Kes's hand finds the hilt. She
+            return  # slashes at the bodyguard, a plain melee strike. Dice: 6 and 3.")
+        if len(clauses) < 2 or named:
             return
         if self.rolls_of and set(self.abilities) & {roll for rolls in self.rolls_of.values() for roll in rolls}:
             return  # "..., TAC: 5 1 6": where actions decide an attribute, the one named is the roll, the rest scene
@@ -1132,8 +1135,17 @@ class Binder(Sides, ActionWords):
     def _in_the_roll(self, clauses: list[tuple[int, list[tuple[str, Record]]]]) -> list[tuple[int, list[tuple[str, Record]]]]:
         """A post is sentences (sentences.py): where its rules words all stand in one sentence and actions stand in
         others too, the actions of that sentence decide the roll, and the other sentences' words are the scene,
-        said so in the reading. Otherwise the clauses stay as they are, to be asked about."""
-        held, stops = carrying(self.text, [c.start for c in self.reading if c.kind not in _NO_RULES_WORD])
+        said so in the reading; a sentence of the dice alone, with no action, counts for none. Otherwise the clauses
+        stay as they are, to be asked about."""
+        words = [c for c in self.reading if c.kind not in _NO_RULES_WORD]
+        held, stops = carrying(self.text, [c.start for c in words])
+        if held is None and clauses:  # a sentence of the dice alone ("... a plain melee strike. Dice: 6 and 3."): it
+            acting = {sentence_of(acts[0][1].start, stops) for _, acts in clauses}  # goes with the roll told in another
+            dice_alone = {sentence_of(c.start, stops) for c in words if c.kind == "dice"} - acting - {
+                sentence_of(c.start, stops) for c in words if c.kind != "dice"}
+            if dice_alone:
+                held, stops = carrying(self.text, [c.start for c in words
+                                                   if sentence_of(c.start, stops) not in dice_alone])
         if held is None:
             return clauses
         kept = [(n, acts) for n, acts in clauses if sentence_of(acts[0][1].start, stops) == held]

@@ -73,6 +73,7 @@ from rollmate.grammar.scene_numbers import (
     address,
     age,
     amount_changed,
+    beyond_rules,
     cherished,
     clock_time,
     count_pattern,
@@ -326,6 +327,10 @@ class PhraseLexer(VocabularyLookup):
                     tokens.append(token("SEP", ";", raw.start, raw.start))  # "1) shoves ... 2) tackles": each step
                     # of the writer's list a clause of its own
                 tokens.append(token("SCENE", text[raw.start : end], raw.start, end))
+                if last.text.lower() in ("a.m.", "p.m.") and scene < len(raws) and (raws[scene].kind == "number" or (
+                        raws[scene].kind == "word" and raws[scene].text[:1].isupper())):
+                    tokens.append(token("SEP", ".", end - 1, end))  # "It is 3:33 a.m. 6 and 4": its last period
+                    # ends the sentence too
                 i = scene
                 continue
             if (kind == "word" or kind == "number") and (summed := sum_at(raws, i, lambda k: self._match(raws, k))
@@ -1724,7 +1729,9 @@ class PhraseLexer(VocabularyLookup):
             return point  # "her ol' .22": a calibre, never a face
         if kind == "number" and (decimal := _decimal(raws, i)) > i:
             return decimal  # "K/D 2.7", "a 1.5 second window": a number with a decimal point is no face
-        return clock_time(raws, i)
+        if (hour := clock_time(raws, i)) > i:
+            return hour
+        return beyond_rules(raws, i)  # "power level 9001": no rules value, no face
 
     def _scene_word(self, raws: list[Raw], i: int) -> int:
         """_scene_number at a word: each check asked only where it can open, by the word itself (an ordinal, a

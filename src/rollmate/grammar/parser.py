@@ -48,6 +48,7 @@ from rollmate.grammar.held import NOTE as HELD_NOTE
 from rollmate.grammar.held import held
 from rollmate.grammar.helped import NOTE as HELPED_NOTE
 from rollmate.grammar.helped import helped
+from rollmate.grammar.honorifics import honoured
 from rollmate.grammar.introduced import NOTE as INTRO_NOTE
 from rollmate.grammar.introduced import introduced
 from rollmate.grammar.jeers import NOTE as JEERS_NOTE
@@ -74,9 +75,11 @@ from rollmate.grammar.listed import NOT_PICKED_NOTE, PICK_NOTE, listed
 from rollmate.grammar.listed import NOTE as LIST_NOTE
 from rollmate.grammar.literals import may_say
 from rollmate.grammar.negated import negated
+from rollmate.grammar.noted import NOTES as NOTED_NOTES
+from rollmate.grammar.noted import noted
 from rollmate.grammar.players import NOTE as PLAYER_NOTE
 from rollmate.grammar.players import players, unloaded_character
-from rollmate.grammar.post import asides, drawn_stops, gm_tagged, headed, plain, shouted, verse_lines
+from rollmate.grammar.post import asides, drawn_stops, gm_tagged, headed, paused_faces, plain, shouted, verse_lines
 from rollmate.grammar.posted import NOTES as POSTED_NOTES
 from rollmate.grammar.posted import posted
 from rollmate.grammar.priced import NOTES as PRICED_NOTES
@@ -157,9 +160,10 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
     if "dice" in text.lower():
         dice_left_out(text)  # "Dice: (to be added)": asked, never rolled for the player
     spans = shouted(text, runs=not is_script(text))  # "PIKE STREET HACKS SIGNAL BOX 4", "> TAKE CROWBAR": capitals that say nothing of who
-    stopped = calqued_text(gm_tagged(drawn_stops(text)), lambda word: bool(_players(word, vocabulary)) and (
+    stopped = calqued_text(gm_tagged(honoured(paused_faces(drawn_stops(text)), _listed(vocabulary))), lambda word: bool(_players(word, vocabulary)) and (
         f"the {word}" not in vocabulary.terms))  # is named; "8 and 7 😂😂 he's so mad": emoji that end a sentence;
-    # "(MC) Mari, ...": the GM's tag, a label; "the Barto makes ...", "and after he ...": a translation's calques
+    # "(MC) Mari, ...": the GM's tag, a label; "the Barto makes ...", "and after he ...": a translation's calques;
+    # "Kes-chan": a name and an honorific; "Four. And one.": faces said with a pause
     if spans or stopped != text:
         lowered = stopped
         for start, end in spans:  # (a name's own words keep their capital: "VS STRAND")
@@ -200,6 +204,12 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
             return _coded(text, vocabulary)
         except PhraseError:
             raise error from None
+
+
+@cache
+def _listed(vocabulary: Vocabulary) -> Callable[[str], bool]:
+    """Whether lowercase words, their hyphens as spaces, are a loaded name whole ('ojii-san')."""
+    return lambda words: (term := vocabulary.terms.get(words.replace("-", " "))) is not None and term.kind == "name"
 
 
 @cache
@@ -289,10 +299,11 @@ def _read_post(text: str, vocabulary: Vocabulary) -> RollRequest:
                                      lambda word: word in vocabulary.terms or word in vocabulary.verbs)
         unframed, aside = told_aside(unframed, lambda word: _players(word, vocabulary))  # "I kid you not, ...", "Looking back, ...": said to the audience
         unframed, prices = priced(unframed, lambda word: _players(word, vocabulary))  # "at 5/1", "100/1 shot", "over/under 10.5", "5 units": a bettor's numbers
+        unframed, notes = noted(unframed, vocabulary)  # "devil's bargain: the crew's noodle shop burns down": its note
         unframed, labelled_lines = labelled(unframed, lambda word: _players(word, vocabulary),
                                             lambda words: not _scene(words, vocabulary))
         unframed, site = posted(unframed)  # "🧵 1/5", "#TTRPG", "@zoe_plays", "[ALT: ...]": the site's marks
-        labels = (*aside, *prices, *labelled_lines, *site)
+        labels = (*aside, *prices, *notes, *labelled_lines, *site)
         unframed, gm = gm_self(unframed, lambda words: _players_one(words, vocabulary))
         unframed, mishap = knocked(unframed)
         unframed, lent = borrowed(unframed)
@@ -469,7 +480,7 @@ def _a(noun: str) -> str:
 
 
 _STOPS = frozenset({"stop"})
-_FRAME_NOTES = {**POSTED_NOTES, "wire": WIRE_NOTE, "report": REPORT_NOTE, **PRICED_NOTES, "record": RECORD_NOTE, "examination": MARK_NOTE, "list": LIST_NOTE, "earlier turn": EARLIER_NOTE, "not picked": NOT_PICKED_NOTE, "picked": PICK_NOTE, "ruling": RULING_NOTE, "intro": INTRO_NOTE, "label": LABEL_NOTE, "teller": TELLER_NOTE, "greeting": GREETING_NOTE, "sign-off": SIGN_OFF_NOTE, "device": DEVICE_NOTE, "postscript": POSTSCRIPT_NOTE, "news": NEWS_NOTE, "described": DESCRIBED_NOTE, "relay": RELAY_NOTE, "passed on": PASSED_ON_NOTE,
+_FRAME_NOTES = {**POSTED_NOTES, "wire": WIRE_NOTE, "report": REPORT_NOTE, **PRICED_NOTES, **NOTED_NOTES, "record": RECORD_NOTE, "examination": MARK_NOTE, "list": LIST_NOTE, "earlier turn": EARLIER_NOTE, "not picked": NOT_PICKED_NOTE, "picked": PICK_NOTE, "ruling": RULING_NOTE, "intro": INTRO_NOTE, "label": LABEL_NOTE, "teller": TELLER_NOTE, "greeting": GREETING_NOTE, "sign-off": SIGN_OFF_NOTE, "device": DEVICE_NOTE, "postscript": POSTSCRIPT_NOTE, "news": NEWS_NOTE, "described": DESCRIBED_NOTE, "relay": RELAY_NOTE, "passed on": PASSED_ON_NOTE,
                 "radio": RADIO_NOTE, "gm": GM_SELF_NOTE, "knocked": KNOCKED_NOTE, "elsewhere": ELSEWHERE_NOTE, "example": EXAMPLE_NOTE, "signature": SIGNATURE_NOTE, "quoted_post": QUOTED_NOTE, "header": HEADER_NOTE, "quoted_speaker": QUOTED_SPEAKER_NOTE, "handle": HANDLE_NOTE, "player": PLAYER_NOTE, "borrowed": BORROWED_NOTE, "jeers": JEERS_NOTE, "helped": HELPED_NOTE,
                 "stream": STREAM_NOTE, "viewer": VIEWER_NOTE, "shown": SHOWN_NOTE, "held": HELD_NOTE, "note-field": SCENE_NOTE, "empty-field": EMPTY_NOTE,
                 "scene": ENSEMBLE_NOTE}

@@ -6,6 +6,9 @@ the post's words at the columns they were typed at (a caret still points into th
   line opening a word (`6 2 *stealth`) or closing one (`(Rafe* autocorrect)`) marks a correction and stays, for
   the reader.
 - A quote line (`> "We're the law here."`) is what a character says: it stays, as quoted speech.
+- A thought in italics (`*Not yet... I promised her.*`, `*Sensei... watch me.*`): words in single stars that speak
+  as 'I' or to 'you' and end a sentence or trail off inside them are the character's inner voice, read as quoted
+  speech is (the scene). Italics that say what is done (`*slips past the guard*`) stay the post's words.
 - An aside's label (`((OOC: ...))`, `[ooc] ...`, `EDIT: ...` opening a line): the label goes, the aside stays, in
   brackets where it had them (it often holds the rules words: "((OOC: bluffing him, Deception))").
 - A scribe's tag opening a line that says how the note was taken (`[live] ...`, `[draft] ...`, `(rough) ...`): it goes,
@@ -57,6 +60,10 @@ _ANY_MARKS = "*`|<>~\n_=/!:;"
 _ANY_WORDS = ("ooc", "edit", "xd", "[", "(")
 
 _STRUCK = r"~~[^~\n]*~~"
+# Words in single stars ending a sentence or trailing off inside them, and a word of speaking as 'I' or to 'you' there:
+# a thought (see the module docstring).
+_THOUGHT = r"(?<![*\w])\*(?![*\s])([^*\n]*?(?:[.!?…]|\.\.\.))\*(?![*\w])"
+_SPOKEN_PERSON = r"(?i)\b(?:i|i'm|i’m|i've|i’ve|i'll|i’ll|i'd|i’d|me|my|myself|we|us|our|you|your|you're|you’re)\b"
 # A forum's BBCode formatting tags, opening or closing ("[b]", "[/i]", "[spoiler=OOC]", "[/spoiler]", "[color=red]").
 _BBCODE = r"(?i)\[/?(?:b|i|u|s|spoiler|color|colour|size|font|center|centre|sup|sub|ooc|code|small|big)(?:=[^\]\n]{0,40})?\]"
 _MARKS = r"\*+|__|`+|\|\|"
@@ -116,6 +123,9 @@ def plain(text: str) -> str:
         chars[match.start(1)], chars[match.start(2)] = "[", "]"
     for match in re.finditer(_QUOTE_LINE, text):
         _quote(chars, match)
+    for match in re.finditer(_THOUGHT, text):  # "*Not yet... I promised her.*": the character's inner voice
+        if re.search(_SPOKEN_PERSON, match.group(1)):
+            chars[match.start()] = chars[match.end() - 1] = '"'
     said = "".join(chars)
     for match in re.finditer(_MARKS, said):
         blank(match)
@@ -314,6 +324,51 @@ def drawn_stops(text: str) -> str:
             continue
         chars[found.start(1) : found.end(1)] = [mark] + [" "] * (found.end(1) - found.start(1) - 1)
     return "".join(chars)
+
+
+# A face said alone (digits, or a number word up to ten), and what may stand between two faces said with a pause:
+# stops or an ellipsis, perhaps 'and' ("Four. And one.", "six... two...", "SIX. and TWO.").
+_FACE = r"(?i)(?<![\w'’,])(?<!\d\.)(?:10|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten)(?![\w'’])"
+_PAUSE = r"(?i)[ \t]*(?:\.+|…|[!?]+)(?:[ \t]*(?:\.+|…))*[ \t]*(?:and[ \t]*(?:\.+|…)?[ \t]*)?"
+# What may stand before the first face of such a run: its sentence's start, or a word of rolling.
+_PAUSE_OPENS = r"(?i)(?:^|[.!?…:][ \t]*|\b(?:rolls?|rolled|got|dice|die|throws?|threw|and)\W*)$"
+
+
+def paused_faces(text: str) -> str:
+    """The text with the stops between faces said with a pause made commas ("she rolls... four... and one...",
+    "Four. And one.", "6... 2..."): a run of faces, each alone in its sentence (the first may follow a word of
+    rolling), is one roll's dice. A stop after a face with a word of its sentence after it ends no run ("Day 3.
+    4 guards" holds no face alone), and a countdown is none ("3... 2... 1...")."""
+    if "." not in text and "…" not in text and "!" not in text and "?" not in text:
+        return text
+    faces = list(re.finditer(_FACE, text))
+    runs: list[list[re.Match[str]]] = []
+    for one, two in zip(faces, faces[1:]):
+        gap = text[one.end() : two.start()]
+        if re.fullmatch(_PAUSE, gap) and re.search(r"[.…!?]", gap):
+            if runs and runs[-1][-1] is one:
+                runs[-1].append(two)
+            else:
+                runs.append([one, two])
+    chars = list(text)
+    for run in runs:
+        values = [_face_value(m.group()) for m in run]
+        if len(run) > 2 and all(b == a - 1 for a, b in zip(values, values[1:])):
+            continue  # a countdown
+        if not re.search(_PAUSE_OPENS, text[: run[0].start()]) \
+                or not re.match(r"[ \t]*(?:[.…!?,;]|$)", text[run[-1].end() :]):
+            continue
+        for one, two in zip(run, run[1:]):
+            gap = text[one.end() : two.start()]
+            mark = one.end() + re.search(r"[.…!?]", gap).start()  # type: ignore[union-attr]
+            end = one.end() + len(gap) - len(gap.lstrip(" \t.…!?"))  # the marks of the pause, not the 'and' after
+            chars[mark] = " " if re.search(r"(?i)\band\b", gap) else ","  # ("four and one": 'and' joins them)
+            chars[mark + 1 : end] = " " * (end - mark - 1)
+    return "".join(chars)
+
+
+def _face_value(said: str) -> int:
+    return int(said) if said.isdigit() else NUMBER_WORDS[said.lower()]
 
 
 def in_capitals(text: str) -> bool:

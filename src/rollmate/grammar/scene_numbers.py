@@ -510,6 +510,33 @@ def statistic(raws: list[Raw], i: int) -> int:
     return end
 
 
+# The least number no rules value of the games here is, and no die shows: a count of the scene's ('power level 9001',
+# 'over 9000', 'score 250'). (A speed, a range or a group's size is read by its unit or its noun before this.)
+_BEYOND_RULES = 100
+_ROLLING = FACES_FOLLOW - {":"}  # ("Power level: 9001": a colon opens a value of the scene too)
+
+
+def beyond_rules(raws: list[Raw], i: int) -> int:
+    """Where a plain number no rules value nor die could be ends, at raws[i], or i: three digits or more, closing
+    its clause, in a post that says a face elsewhere; never after a word that says dice ('rolled 100', 'got a 100' stay asked), nor beside
+    other numbers (a list of faces typed wrong stays asked too)."""
+    raw = raws[i]
+    if raw.kind != "number" or not raw.text.isdigit() or int(raw.text) < _BEYOND_RULES or raw.text[0] == "0":
+        return i
+    if any(r.low in _ROLLING for r in raws[max(0, i - 2) : i]):
+        return i
+    if i + 1 < len(raws) and raws[i + 1].kind not in ("mark",):
+        return i  # ("112 steps up", "at 130 kph": what it counts or measures said after it, read by its word)
+    def number_at(k: int) -> bool:
+        return 0 <= k < len(raws) and raws[k].kind in ("number", "signed")
+
+    if number_at(i - 1) or number_at(i + 1) or number_at(i - 2) and number_at(i + 2):
+        return i  # ("6 100 3", "6, 100, 3")
+    faces = any(r.kind == "number" and r.text.isdigit() and 0 < int(r.text) <= MOST_FACE or r.low in NUMBER_WORDS
+                and r.low not in ("a", "an", "one") for r in raws)
+    return i + 1 if faces else i  # (where it is the post's only number, it may be its dice: asked)
+
+
 def count_pattern(raws: list[Raw], i: int) -> int:
     """Where a pattern of counts joined by hyphens ends, opening at raws[i] ('5-7-5' syllables, a '4-4-2'
     formation), or i: three numbers or more typed close up, in brackets of their own or said with a word of verse

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from rollmate.errors import PhraseError
 from rollmate.grammar import records as r
-from rollmate.grammar.action_words import HELPING, ROLLED_FOR_NOTE
+from rollmate.grammar.action_words import HELPING, ROLLED_FOR_NOTE, person_shaped
 from rollmate.grammar.idioms import SINGULAR
 from rollmate.grammar.raw import pictured
 from rollmate.grammar.records import Record, Word, is_word
@@ -64,12 +64,30 @@ class Sides:
     def _narrated(self, *, spoken_to: bool = False) -> bool: ...
 
     def thing_faced(self, part: r.Versus) -> bool:
-        """'vs the toxin', 'against the nerve gas', 'vs the old gate': what the roll is against is a hazard, or a
-        thing said after an article in lowercase naming no person, with no rating: nothing that could roll."""
+        """'vs the toxin', 'against the nerve gas', 'vs the old gate', 'against Azgar's shockwave': what the roll is
+        against is a hazard, or a thing said after an article in lowercase naming no person, or someone's thing, with
+        no rating: nothing that could roll."""
         stranger = part.stranger
-        if stranger is None or part.rating is not None or part.dice_count is not None:
+        if part.rating is not None or part.dice_count is not None:
             return False
-        return _hazard(stranger) or _a_thing(self._src(part), stranger)
+        if self._owners_thing(part):
+            return True
+        return stranger is not None and (_hazard(stranger) or _a_thing(self._src(part), stranger))
+
+    def _owners_thing(self, part: r.Versus) -> bool:
+        """'against Azgar's shockwave', 'vs the Duke's big guns': an owner said before what is faced, a word of the
+        scene in lowercase after it (an adjective may come between), no rules word and no word for a person ('the
+        Duke's bookkeeper'), in a post that says no opposed roll: a thing faced, the owner's."""
+        if part.skill is not None or part.attribute is not None or not self._src(part).replace("’", "'").endswith("'s"):
+            return False
+        later = [p for p in self.later if p.start >= part.end][:2]
+        words = []
+        for said in later:
+            if not isinstance(said, Word) or said.type not in ("WORD",) or not self._src(said).islower():
+                break
+            words.append(self._src(said))
+        return bool(words) and not any(_person(w) or person_shaped(w) for w in words) \
+            and not _ROLLS_OWN.intersection(words) and not re.search(r"(?i)\bopposed\b", self.text)
 
     def faced_as_scene(self, part: r.Versus) -> None:
         """A thing faced where no other side rolls or is rated: the scene, shown unused in "Read as"."""

@@ -785,7 +785,7 @@ class _Settle(PeopleSteps):
             return None
         back = len(self.out) - 2  # "a war die on Sparrow's roll. five!": the words of where it goes may follow it
         while back > 0 and len(self.out) - back < _WHERE_IT_GOES and self.out[back].type in ("WORD", "NAME", "POSS", "ROLL") \
-                and str(self.out[-1].value) in ".!":
+                and str(self.out[-1].value) in ".!,":  # (", 6": "spends a war die after the roll, 6")
             back -= 1
         if not counted(self.out[back]):
             return None

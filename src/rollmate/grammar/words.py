@@ -225,6 +225,11 @@ matron nurse""".split())
 # The titles written short, whose full stop is the title's own ("Ms. Kasprzak"); after a title spelled out, a full
 # stop ends the sentence ("past the night sister. Sorrel rolled 5").
 SHORT_TITLES = frozenset("mr mrs ms mx dr sgt cpl capt lt col gen pvt det prof rev".split())
+# Honorifics joined to a name by a hyphen ("Kes-chan", "Rado-senpai", "Tanaka-sensei", "Odessa-sama"): the name is
+# the person, the honorific how the speaker holds them (grammar/spelling.py reads the name alone). A kinship word so
+# joined ("Nee-san", "Onii-chan") names no one of the sheet unless the sheet lists it whole.
+HONORIFICS = frozenset("""san sama chan kun senpai sempai sensei dono tan chin hime neesan niisan neechan niichan
+oneesan oniisan oneechan oniichan kohai kouhai""".split())
 # Symbols typed for a word, standing apart from the words around them ("the docks @ midnight").
 SYMBOL_WORDS: dict[str, str] = {"@": "at"}
 

@@ -25,6 +25,11 @@ class Term(FrozenRecord):
     value: str
 
 
+# The kind of the reading's clause holding a cue's note (Vocabulary.noted_cues), as the reader shows it: not used by
+# the reading, the game's own to keep.
+NOTE_KIND = "cue note"
+
+
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
 class Vocabulary(FrozenRecord):
     """Lowercase phrases (1-4 words) -> meaning; verbs are also matched in their inflected forms (rules.forms)."""
@@ -93,6 +98,9 @@ class Vocabulary(FrozenRecord):
     short_labels: dict[str, str] = field(default_factory=dict)
     short_values: dict[str, str] = field(default_factory=dict)
     short_pair: tuple[str, ...] = ()
+    # Cue keys whose words after a colon are their note, in the player's own words ("devil's bargain: the crew's
+    # noodle shop burns down"): the note is the cue's, never a rules word nor someone acting (grammar/noted.py).
+    noted_cues: frozenset[str] = frozenset()
 
     __hash__ = object.__hash__  # built once per party and cached, so identity is enough
 

@@ -17,7 +17,7 @@ from rollmate.rules.records import FrozenRecord
 from rollmate.rules.request import Clause, RollRequest
 from rollmate.rules.sheets import Party
 from rollmate.rules.systems.blades.data import content
-from rollmate.rules.vocabulary import Term, Vocabulary, build, people_terms
+from rollmate.rules.vocabulary import NOTE_KIND, Term, Vocabulary, build, people_terms
 
 
 @lru_cache(maxsize=16)
@@ -42,6 +42,7 @@ def vocabulary(party: Party) -> Vocabulary:
     levels = frozenset(key for key, kind in c.kinds.items() if kind in ("position", "effect"))
     return replace(build("blades", pairs, verbs), hint=c.hint, cue_kinds=kinds,
                    named_dice=True, one_die=True, value_cues=levels,
+                   noted_cues=frozenset(key for key, kind in c.kinds.items() if kind == "devils_bargain"),
                    npcs=frozenset(n.name for n in party.npcs), short_labels=c.short_labels,
                    short_values=c.short_values, short_pair=c.short_pair)
 
@@ -235,6 +236,8 @@ def ask(request: RollRequest, party: Party) -> Ask:
             r"(?i)\btwice\b", request.text):  # "push twice"; never "stabbed twice in the parlour", with no push said
         raise RulesError("Each push option (+1d, +1 effect, to act while badly hurt) works once per roll.")
     if "bargain" in keys:
+        if price is None:  # "devil's bargain: the crew's noodle shop burns down": the price in the player's words
+            price = next((cl.text for cl in request.reading if cl.kind == NOTE_KIND), None)
         if push_dice:
             raise RulesError("Push for a die or take the devil's bargain, not both: each gives +1d, and only one "
                              "of them per roll (a push for +1 effect goes with a bargain).")

@@ -33,6 +33,7 @@ from rollmate.rules.systems.blades.reading import Ask, Bonus, ask
 from rollmate.rules.systems.blades.sheet import attribute
 from rollmate.rules.systems.blades.stress import Track
 from rollmate.rules.systems.blades.text import bonus_line, happens, listed, result_line, roll_line, stress_lines
+from rollmate.rules.vocabulary import NOTE_KIND
 
 
 @dataclass
@@ -292,7 +293,9 @@ def _own(request: RollRequest, plan: Plan, **more: object) -> RollRequest:
     if price is not None:  # "a devil's bargain: +1 heat": the '+1' is the bargain's price, shown with it
         reading = tuple(replace(cl, kind="devils_bargain", text=price, end=cl.start + len(price),
                                 note="the bargain's price")
-                        if cl.kind == "modifier" and price.startswith(cl.text + " ") else cl for cl in reading)
+                        if cl.kind == "modifier" and price.startswith(cl.text + " ") else
+                        replace(cl, kind="devils_bargain", used=True, note="the bargain's price")
+                        if cl.kind == NOTE_KIND and cl.text == price else cl for cl in reading)  # (in the player's words)
     if plan.ask.roll == "action":  # a group's words in an action roll (a size is already said to be scale)
         reading = tuple(replace(cl, used=False, note="no one else rolls it: the scene, not a group action")
                         if cl.kind == "group" and cl.used else cl for cl in reading)

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from conftest import example_game
 
+from rollmate.errors import PhraseError
 from rollmate.grammar import parse
 from rollmate.grammar.set_phrases import SET_PHRASE
 from rollmate.rules.sheets import load_party
@@ -85,3 +86,16 @@ def test_a_trick_of_two_words_after_an_article_is_named() -> None:
 def test_hard_then_faces_is_a_difficulty_and_the_dice() -> None:
     request = parse("Vex punches the bouncer Hard six and two", GHOSTBURN)
     assert (request.difficulty, request.dice) == ("Hard", (6, 2))
+
+
+@pytest.mark.parametrize("phrase", ["Pit boss here. Dex shoots the guard. 6 and 4.",
+                                    "Your friendly croupier here. Dex shoots the guard. 6 and 4."])
+def test_a_role_of_a_few_words_saying_who_posts_is_the_frame(phrase: str) -> None:
+    request = parse(phrase, GHOSTBURN)
+    assert (request.actor, request.verbs, request.dice) == ("Dex", ("Single Shot",), (6, 4))
+    assert any(c.text.endswith("here.") and not c.used for c in request.reading)
+
+
+def test_a_loaded_name_before_here_is_no_introduction() -> None:
+    with pytest.raises(PhraseError):
+        parse("Vex and Dex here. Dex shoots the guard. 6 and 4.", GHOSTBURN)

@@ -52,7 +52,15 @@ from rollmate.grammar.records import Record, Word, is_word
 from rollmate.grammar.sentences import carrying, ends, sentence_of
 from rollmate.grammar.sides import Sides
 from rollmate.grammar.speech import ACTED_ON_NOTE
-from rollmate.grammar.words import FEMALE_PEOPLE, GM_WORDS, MALE_PEOPLE, MAN_NOT_MALE, SPEECH_VERBS, SUBORDINATORS
+from rollmate.grammar.words import (
+    FEMALE_PEOPLE,
+    GM_WORDS,
+    MALE_PEOPLE,
+    MAN_NOT_MALE,
+    SENSED,
+    SPEECH_VERBS,
+    SUBORDINATORS,
+)
 from rollmate.rules import request
 from rollmate.rules.forms import said_of_someone
 from rollmate.rules.request import FACES_STATED, Clause
@@ -1078,6 +1086,7 @@ class Binder(Sides, ActionWords):
         clauses = self._reasons(clauses)
         clauses = self._named_on_it(clauses)
         clauses = self._getting_there(clauses)
+        clauses = self._sensed(clauses)
         if len(clauses) < 2:
             return
         (n1, first), (n2, second) = clauses[0], clauses[1]
@@ -1248,6 +1257,20 @@ class Binder(Sides, ActionWords):
                 self._scene(n1, self.parts_of.get(n1, [p for _, p in first]), target=False)
                 kept = [(n, acts) for n, acts in kept if n != n1]
         return kept
+
+    def _sensed(self, clauses: list[tuple[int, list[tuple[str, Record]]]]) -> list[tuple[int, list[tuple[str, Record]]]]:
+        """'you hear it scratching. you shoot the thing anyway', 'Dex smells smoke and kicks the door in': a clause whose
+        only action word is a verb of what comes to the senses unbidden (words.SENSED: 'hear', 'see', 'smell', 'feel';
+        never 'listen', 'look' or 'search', which are done) tells what the one acting perceives: the scene, said so,
+        where another clause holds a deed. Two sensings stay asked."""
+        sensed = [(n, acts) for n, acts in clauses if all(
+            type(p) is Word and p.type == "VERB" and any(b in SENSED for b in verb_bases(self._src(p).lower()))
+            for _, p in acts)]
+        if not sensed or len(sensed) == len(clauses):
+            return clauses
+        for n, acts in sensed:
+            self._scene(n, self.parts_of.get(n, [p for _, p in acts]), target=False)
+        return [(n, acts) for n, acts in clauses if (n, acts) not in sensed]
 
     def _aside_decides(self) -> None:
         """An aside to the table that names the roll (a skill, trick, stat, move or action: "... and shoves him toward

@@ -5,7 +5,8 @@ here, I've got the thief. Mercy slips past ...", "hi, Jo, table 6, I have pregen
 - The lead-in opens the post and ends at a sentence's end, a colon or a dash; it is made of pieces between commas
   and marks, each one of:
   - a greeting ("hi", "hey all", "hello everyone", "good morning, dears");
-  - the player's own name: "I'm Priya", "I am Tomás", "this is Jo", "my name's Sam", "Sam here", "its Nana here"
+  - the player's own name: "I'm Priya", "I am Tomás", "this is Jo", "my name's Sam", "Sam here", "its Nana here",
+    "Pit boss here" (a capitalised word and up to two lowercase words after it, none of them anyone loaded)
     (perhaps with brackets after it: "Grandad here (GM today)"), or a bare name after a greeting: one capitalised
     word that names no one loaded (a loaded name is a character: read as typed);
   - a label of the table's with its number ("table 6", "badge 4471", "room 114", "slot B");
@@ -41,7 +42,7 @@ _GREETING = (r"(?:hi|hey|hello|heya|hiya|howdy|yo|morning|evening|afternoon|good
 _OPENINGS = ("hi", "hey", "hello", "howdy", "yo", "morning", "evening", "afternoon", "good", "i", "this", "my")
 _NAME = r"[^\W\d_][\w'’-]*"
 _SELF = (rf"(?:{_GREETING}[\s,!]+)?(?:(?:i'?m|im|i\s+am|this\s+is|my\s+name'?s|my\s+name\s+is|it'?s)\s+(?P<me>{_NAME})"
-         rf"(?:\s+here)?|(?P<here>{_NAME})\s+here)(?:\s*\([^()]*\))?")
+         rf"(?:\s+here)?|(?P<here>{_NAME}(?:\s+[a-z][\w'’-]*){{0,2}})\s+here)(?:\s*\([^()]*\))?")
 _LABEL = r"(?:table|badge|room|slot|seat|booth|ticket)\s+(?:#\s*)?[\w-]+"
 _HOLD = (r"(?:i'?ve\s+got|i\s+have\s+got|i\s+have|i\s+got|i'?m\s+playing|im\s+playing|i\s+am\s+playing|i\s+play|"
          r"playing|(?:(?:i'?m|im|i\s+am)\s+)?(?:posting|typing|rolling|writing)\s+for)"
@@ -58,7 +59,8 @@ def introduced(text: str, whom: Callable[[str], tuple[str, ...]],
     low = text.lower()
     if not low.lstrip().startswith(_OPENINGS) and not may_say(low, ("here",)):
         return text, (), None  # (the pattern below is compiled only for a post that may open so)
-    if not re.match(rf"(?i)\s*(?:{_GREETING}\b|i'?m\b|im\b|i\s+am\b|this\s+is\b|my\s+name|{_NAME}\s+here\b)", low):
+    if not re.match(rf"(?i)\s*(?:{_GREETING}\b|i'?m\b|im\b|i\s+am\b|this\s+is\b|my\s+name|{_NAME}(?:\s+{_NAME}){{0,2}}\s+here\b)",
+                    low):
         return text, (), None
     greeted = False
     player = False
@@ -100,6 +102,12 @@ def introduced(text: str, whom: Callable[[str], tuple[str, ...]],
     return "".join(chars), (Frame("intro", *_trimmed(text, 0, end)),), None
 
 
+def _spans(words: str) -> list[str]:
+    """Every run of the words ('pit boss' -> 'pit boss', 'pit', 'boss'): none of them may name anyone loaded."""
+    said = words.split()
+    return [" ".join(said[a:b]) for a in range(len(said)) for b in range(a + 1, len(said) + 1)]
+
+
 def _trimmed(text: str, start: int, end: int) -> tuple[int, int]:
     """text[start:end] without the spaces around it."""
     said = text[start:end]
@@ -120,7 +128,8 @@ def _piece(piece: str, start: int, whom: Callable[[str], tuple[str, ...]],
     me = re.fullmatch(rf"(?i){_SELF}", said)
     if me is not None:
         name = me.group("me") or me.group("here")  # ("GM here, typing for Wren's player: ...": the referee's frame)
-        return "player" if name[:1].isupper() and not whom(name.lower()) and name.lower() not in GM_WORDS else None
+        return "player" if name[:1].isupper() and not any(whom(w) for w in _spans(name.lower())) \
+            and name.lower() not in GM_WORDS and not any(w in GM_WORDS for w in name.lower().split()) else None
     if greeted and re.fullmatch(_NAME, said) and said[:1].isupper() and not whom(said.lower()):
         return "player"  # "hi, Jo, ...": the player's own name after the greeting
     hold = re.fullmatch(rf"(?i){_HOLD}", said)

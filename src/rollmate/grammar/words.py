@@ -230,6 +230,9 @@ SHORT_TITLES = frozenset("mr mrs ms mx dr sgt cpl capt lt col gen pvt det prof r
 # joined ("Nee-san", "Onii-chan") names no one of the sheet unless the sheet lists it whole.
 HONORIFICS = frozenset("""san sama chan kun senpai sempai sensei dono tan chin hime neesan niisan neechan niichan
 oneesan oniisan oneechan oniichan kohai kouhai""".split())
+# Verbs of what comes to the senses unbidden ("you hear it scratching", "Dex smells smoke"): what the one acting
+# perceives, told as the scene beside a deed (grammar/bind.py); "listen", "look", "search" are done, and stay deeds.
+SENSED = frozenset("hear see smell feel sense taste".split())
 # Symbols typed for a word, standing apart from the words around them ("the docks @ midnight").
 SYMBOL_WORDS: dict[str, str] = {"@": "at"}
 

@@ -109,10 +109,12 @@ dice, setCL the lore-heavy worldbuilder: the setting's own names, titles and cal
 rules words ('the Severe Sisters', 'Captain Moderate', 'the Bell of Luck'), setCM the gambler: every roll talked
 about like a night at the craps table ('eight the hard way', 'feeling lucky', 'double or nothing', '3 to 1'), setCN
 the anime and shonen fan: honorifics on names ('Kes-chan'), technique names shouted in capitals, thoughts in italics,
-the show's big numbers ('power level 9001', 'episode 23'), each answer worked by hand from the rules references; setD
-to setCN carry a README.md saying who writes like that. setG, setI, setK, setM,
+the show's big numbers ('power level 9001', 'episode 23'), setCO the campfire horror storyteller: second person,
+dread words that look like rules values, counts, clocks and dice whispered with pauses, setCP the wine critic: tasting
+words that look like rules values ('a hard finish', 'severe acidity') and a wine's numbers beside the dice, each answer
+worked by hand from the rules references; setD to setCP carry a README.md saying who writes like that. setG, setI, setK, setM,
 setO, setR, setT, setV, setX, setY, setAH, setAM, setAK, setAR, setAC, setAW, setAJ, setAP, setAS, setAT, setAU, setAX,
-setBB, setBC, setBD, setBE, setBF, setBG, setBH, setBI, setBJ, setBK, setBL, setBM, setBN, setBO, setBQ, setBS, setBU, setBW, setBY, setCC, setCD, setCE, setCG, setCI, setCK and setCM were each a hold-out for one session (scored at its start and end, nobody
+setBB, setBC, setBD, setBE, setBF, setBG, setBH, setBI, setBJ, setBK, setBL, setBM, setBN, setBO, setBQ, setBS, setBU, setBW, setBY, setCC, setCD, setCE, setCG, setCI, setCK, setCM, setCO and setCP were each a hold-out for one session (scored at its start and end, nobody
 fixing against them), and all but setAU and setAX were fixed against later like the others.
 
 A ratchet both ways: every case read right today must stay right, every must-refuse case refused today must stay

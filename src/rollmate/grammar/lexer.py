@@ -327,10 +327,10 @@ class PhraseLexer(VocabularyLookup):
                     tokens.append(token("SEP", ";", raw.start, raw.start))  # "1) shoves ... 2) tackles": each step
                     # of the writer's list a clause of its own
                 tokens.append(token("SCENE", text[raw.start : end], raw.start, end))
-                if last.text.lower() in ("a.m.", "p.m.") and scene < len(raws) and (raws[scene].kind == "number" or (
-                        raws[scene].kind == "word" and raws[scene].text[:1].isupper())):
-                    tokens.append(token("SEP", ".", end - 1, end))  # "It is 3:33 a.m. 6 and 4": its last period
-                    # ends the sentence too
+                if (last.text.lower() in ("a.m.", "p.m.") or last.text in (".", "…")) and scene < len(raws) and (
+                        raws[scene].kind == "number" or (raws[scene].kind == "word" and raws[scene].text[:1].isupper())):
+                    tokens.append(token("SEP", ".", end - 1, end))  # "It is 3:33 a.m. 6 and 4", "10... 9... 8... 6
+                    # and 4": its last stop ends the sentence too
                 i = scene
                 continue
             if (kind == "word" or kind == "number") and (summed := sum_at(raws, i, lambda k: self._match(raws, k))
@@ -1752,6 +1752,8 @@ class PhraseLexer(VocabularyLookup):
             return length  # (a word measures only typed with digits, as '2,000-year-old' is)
         if number_word and (hour := clock_time(raws, i)) > i:
             return hour  # "the eleven o'clock"
+        if number_word and (counted := countdown(raws, i)) > i:
+            return counted  # "Ten. Nine. Eight.": a countdown said in words
         if not any(r.kind == "number" or r.low in NUMBER_WORDS for r in raws[i + 1 : i + 5]):
             return i  # (no number said right after the word: none of the checks below can open)
         if (held := cherished(raws, i)) > i:
@@ -1771,7 +1773,12 @@ class PhraseLexer(VocabularyLookup):
         cue ('pushes herself', 'pushes for +1d', 'I push' keep it)."""
         if not any(base in _MOVING_VERBS for base in verb_bases(raws[i].low)):
             return False
-        if i > 1 and raws[i].low != "push" and raws[i - 2].low in _THING_DETERMINERS and raws[i - 1].kind == "word" \
+        if i and raws[i].low != "push" and raws[i - 1].low in _NO_ONE_PUSHING:
+            return True  # "something on the other side pushes back. it pushes back.": a thing pushes, no one's push
+        if i > 1 and raws[i].low != "push" and (raws[i - 2].low in _THING_DETERMINERS or i > 2 and raws[
+                i - 3].low in _THING_DETERMINERS and raws[i - 2].kind == "word" and raws[i - 2].low not in _JOINING_WORDS
+                and raws[i - 1].low not in _JOINING_WORDS) \
+                and raws[i - 1].kind == "word" \
                 and raws[i - 1].low not in ("one", "own") and not self._read_as_rules(raws, i - 1) \
                 and not self._names_someone(raws, i - 1):
             return True  # "as the crowd pushes forward", "the Chariot pushes on": a thing of the scene pushes, and
@@ -3035,6 +3042,10 @@ _HEADING_WORDS = frozenset({"WORD", "IS", "WITH", "AND", "FILLER", "FOR", "ON", 
 _DIFFICULTY_ASKED = frozenset({"dc", "dl", "difficulty", "tn", "target", "number"})
 
 
+# Words that join a clause to another, never part of a thing's name before its verb ("the watch and pushes").
+_JOINING_WORDS = frozenset({"and", "or", "then", "but", "so", "to", "while", "as", "n", "&"})
+# Subjects that push no one's push ("it pushes back", "something pushes against the door"): a thing of the scene.
+_NO_ONE_PUSHING = frozenset({"it", "something", "nothing", "everything", "anything"})
 # Words after which a gerund says what someone else does or stops doing, never the roll's action: "talk the guard
 # out of shooting us", "scare him into running", "stop her from calling the cops", "instead of fighting".
 def _after_complement_word(raws: list[Raw], i: int) -> bool:

@@ -338,7 +338,7 @@ def paused_faces(text: str) -> str:
     """The text with the stops between faces said with a pause made commas ("she rolls... four... and one...",
     "Four. And one.", "6... 2..."): a run of faces, each alone in its sentence (the first may follow a word of
     rolling), is one roll's dice. A stop after a face with a word of its sentence after it ends no run ("Day 3.
-    4 guards" holds no face alone), and a countdown is none ("3... 2... 1...")."""
+    4 guards" holds no face alone), and a run holding a count down or up is none ("3... 2... 1...")."""
     if "." not in text and "…" not in text and "!" not in text and "?" not in text:
         return text
     faces = list(re.finditer(_FACE, text))
@@ -353,17 +353,22 @@ def paused_faces(text: str) -> str:
     chars = list(text)
     for run in runs:
         values = [_face_value(m.group()) for m in run]
-        if len(run) > 2 and all(b == a - 1 for a, b in zip(values, values[1:])):
-            continue  # a countdown
-        if not re.search(_PAUSE_OPENS, text[: run[0].start()]) \
-                or not re.match(r"[ \t]*(?:[.…!?,;]|$)", text[run[-1].end() :]):
+        if any(b - a == c - b and abs(b - a) == 1 for a, b, c in zip(values, values[1:], values[2:])):
+            continue  # a countdown, or a count up ("10... 9... 8... 6 and 4": what comes after it stays apart)
+        before = text[: run[0].start()]
+        listed = re.search(r"(?:" + _FACE[4:] + r"[ \t]*,[ \t]*)+$", before, re.IGNORECASE)  # ("six, six, six... 2,
+        if listed is not None:  # 1, 3": a list of faces going on after the pause)
+            before = before[: listed.start()]
+        if not re.search(_PAUSE_OPENS, before) or not re.match(r"[ \t]*(?:[.…!?,;]|$)", text[run[-1].end() :]):
             continue
         for one, two in zip(run, run[1:]):
             gap = text[one.end() : two.start()]
-            mark = one.end() + re.search(r"[.…!?]", gap).start()  # type: ignore[union-attr]
-            end = one.end() + len(gap) - len(gap.lstrip(" \t.…!?"))  # the marks of the pause, not the 'and' after
-            chars[mark] = " " if re.search(r"(?i)\band\b", gap) else ","  # ("four and one": 'and' joins them)
-            chars[mark + 1 : end] = " " * (end - mark - 1)
+            joined = re.search(r"(?i)\band\b", gap) is not None  # ("four and one": 'and' joins them already)
+            for k, char in enumerate(gap, one.end()):
+                if char in ".…!?":
+                    chars[k] = " "
+            if not joined:
+                chars[one.end() + re.search(r"[.…!?]", gap).start()] = ","  # type: ignore[union-attr]
     return "".join(chars)
 
 

@@ -268,21 +268,31 @@ _WEATHER_LINKS = frozenset({"of", "to", "around", "near", "at", "below", "about"
 
 
 def countdown(raws: list[Raw], i: int) -> int:
-    """Where a countdown opening at raws[i] ends ("10... 9... 8..."), or i: three numbers or more, each one less than
-    the one before, an ellipsis after each but perhaps the last, the first past any face. Never dice."""
+    """Where a count opening at raws[i] ends, down or up ("10... 9... 8...", "Ten. Nine. Eight.", "11... 12... 13..."),
+    or i: three numbers or more (digits or words), each one less (or each one more) than the one before, a stop or an
+    ellipsis after each but perhaps the last, the first past any face. Never dice."""
     k, counted = i, []
-    while k < len(raws) and (said := _digits(raws[k])) is not None and (not counted or said == counted[-1] - 1):
+    while k < len(raws) and (said := _counted(raws[k])) is not None and (
+            len(counted) < 2 and (not counted or abs(said - counted[-1]) == 1)
+            or len(counted) >= 2 and said - counted[-1] == counted[-1] - counted[-2]):
         counted.append(said)
         dots = k + 1
-        while dots < len(raws) and raws[dots].text in (".", "…"):
+        while dots < len(raws) and raws[dots].text in (".", "…", "!"):
             dots += 1
-        if dots - (k + 1) < (1 if dots > k + 1 and raws[k + 1].text == "…" else 3):
+        if dots == k + 1:
             k += 1
             break
         k = dots
-    if len(counted) < 3 or counted[0] < MOST_FACE or i and raws[i - 1].low in FACES_FOLLOW:
+    if len(counted) < 3 or counted[0] < MOST_FACE and counted[-1] < MOST_FACE or i and raws[i - 1].low in FACES_FOLLOW:
         return i
     return k
+
+
+def _counted(raw: Raw) -> int | None:
+    """A number said in digits or as a word of counting ('ten', not 'a' nor 'once')."""
+    if raw.kind == "word" and raw.low in NUMBER_WORDS and raw.low not in ("a", "an", "once", "twice"):
+        return NUMBER_WORDS[raw.low]
+    return _digits(raw)
 
 
 def field_count(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
@@ -514,16 +524,19 @@ def statistic(raws: list[Raw], i: int) -> int:
 # 'over 9000', 'score 250'). (A speed, a range or a group's size is read by its unit or its noun before this.)
 _BEYOND_RULES = 100
 _ROLLING = FACES_FOLLOW - {":"}  # ("Power level: 9001": a colon opens a value of the scene too)
+# Words after which a number is a rules value said ("DL twenty", "vs 120", "a total of twelve"): read as ever.
+_VALUE_SAID = frozenset({"dl", "dc", "vs", "versus", "difficulty", "total", "target", "rating", "rated", "=", "+", "-",
+                         "plus", "minus"})
 
 
 def beyond_rules(raws: list[Raw], i: int) -> int:
-    """Where a plain number no rules value nor die could be ends, at raws[i], or i: three digits or more, closing
+    """Where a plain number no rules value nor die could be ends, at raws[i], or i: three digits or more closing
     its clause, in a post that says a face elsewhere; never after a word that says dice ('rolled 100', 'got a 100' stay asked), nor beside
     other numbers (a list of faces typed wrong stays asked too)."""
     raw = raws[i]
     if raw.kind != "number" or not raw.text.isdigit() or int(raw.text) < _BEYOND_RULES or raw.text[0] == "0":
         return i
-    if any(r.low in _ROLLING for r in raws[max(0, i - 2) : i]):
+    if any(r.low in _ROLLING or r.low in _VALUE_SAID for r in raws[max(0, i - 2) : i]):
         return i
     if i + 1 < len(raws) and raws[i + 1].kind not in ("mark",):
         return i  # ("112 steps up", "at 130 kph": what it counts or measures said after it, read by its word)
@@ -960,6 +973,9 @@ def counted_manner(raws: list[Raw], i: int) -> int:
     table = nouns()
     if i + 2 < len(raws) and raws[i + 1].low in table.manner_between and a_count(raws[i + 2]):
         return i + 3
+    if i + 4 < len(raws) and raws[i + 1].text == raws[i + 3].text == "." and raws[i + 2].low in table.manner_between \
+            and a_count(raws[i + 4]):
+        return i + 5  # "one. by. one.": said a word at a time
     for said in table.manner_after:
         words = said.split()
         if [r.low for r in raws[i + 1 : i + 1 + len(words)]] == words:

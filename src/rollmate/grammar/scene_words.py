@@ -177,6 +177,11 @@ def stands_as_value(tokens: list[Token], i: int, out: list[Token], text: str,
             and not any(t.start_pos == paired.start(1) and t.type not in _NOUNS for t in tokens):  # ("Hard and
         # Severe": two values, asked)
         return False  # "Cool and cloudy over the flats": said with a plain adjective, the weather's, no value
+    infinitive = re.compile(r"\s+to\s+([a-z]+)\b").match(text, tok.end_pos) if said.islower() else None
+    if infinitive is not None and set_off and "VERB" in word_classes(infinitive.group(1)) \
+            and not (words_before and _introduces(words_before)):
+        return False  # "closed, reticent, hard to read": what is hard to do, said of a thing of the scene (but "it's
+        # hard to climb" may set the value: read as ever)
     if not words_before:  # it opens its clause: a value unless it describes the plain word after it (an adverb
         # after it says how sure the writer is: "desperate obviously", "risky probably")
         return not (next_joined and nxt.type in _DESCRIBED and str(nxt.value).lower() not in _JOINING

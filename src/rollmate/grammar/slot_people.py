@@ -361,6 +361,8 @@ class PeopleSteps:
             return False  # "Nursing a cut, Mercy studies the ledgers": what the one named after the comma is doing
         if self.text[tok.start_pos : tok.end_pos] in BODY_WORDS:
             return False  # "(literally, broken ankle) but skirmishes": a part of the body, no one's name
+        if "-" in str(tok.value) and not may_be_name(str(tok.value).lower()):
+            return False  # "Full-bodied, muscular, ...": a thing described, no one's name
         if self._listener(tok, self.text[: tok.start_pos].lower().split()):
             return False  # "what a play, Jim, right in the numbers": the one the writer talks to, who rolls nothing
         if self.start and _is_subject(tok, self.tokens, self.i, self.text):  # "Ghost hacks the camera"

@@ -324,6 +324,9 @@ def may_be_name(word: str) -> bool:
         return False  # "1/5", "€15": a rating or a price, nobody's name
     if word.startswith("re") and len(word) >= 6 and "VERB" in word_classes(word[2:]):
         return False  # "rerolls", "retries": a verb done again, nobody's name
+    parts = word.split("-")
+    if len(parts) > 1 and parts[-1].endswith("ed") and all(is_english(p) for p in parts):
+        return False  # "full-bodied", "blue-eyed", "cold-blooded": a thing described, nobody's name
     return not (word_classes(word) & _NOT_NAMES)
 
 

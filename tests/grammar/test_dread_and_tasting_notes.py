@@ -44,3 +44,8 @@ def test_hard_to_do_said_of_a_thing_is_the_scene_but_introduced_stays_the_value(
 
     assert not valued("Dex reads the fixer, Read Person. Closed, reticent, hard to read. 3 and 1.")
     assert valued("Dex reads the fixer, Read Person, it's hard to do, 3 and 1")
+
+
+def test_a_share_with_a_decimal_point_is_one_number_of_the_scene() -> None:
+    request = parse("Full-bodied, 14.5% ABV, 91 points. Vex sweet-talks the bouncer. 6 and 4.", GHOSTBURN)
+    assert request.dice == (6, 4) and "14.5%" in [c.text for c in request.reading if not c.used]

@@ -1067,7 +1067,9 @@ class _Reader:
             return k + 1
         if self._kind(k) == "mark" and toks[k].text == "%":
             end = self._at_least(k + 1)  # "~99% for at least 1 success": about that much, for what they count
-            self._take(i - (i > 0 and toks[i - 1].text in _ABOUT), end, NOTE)
+            whole = i - 2 if i > 1 and toks[i - 1].text == "." and toks[i - 1].start == toks[i - 2].end \
+                and toks[i].start == toks[i - 1].end and toks[i - 2].text.isdigit() else i  # ("62.5%": all of it)
+            self._take(whole - (whole > 0 and toks[whole - 1].text in _ABOUT), end, NOTE)
             return end
         if self._kind(k) == "op" and toks[k].text == "+" and toks[k].start == toks[i].end and (
                 self._kind(k + 1) in ("mark", "") or toks[k + 1].low in _AFTER_TARGET):

@@ -111,10 +111,13 @@ about like a night at the craps table ('eight the hard way', 'feeling lucky', 'd
 the anime and shonen fan: honorifics on names ('Kes-chan'), technique names shouted in capitals, thoughts in italics,
 the show's big numbers ('power level 9001', 'episode 23'), setCO the campfire horror storyteller: second person,
 dread words that look like rules values, counts, clocks and dice whispered with pauses, setCP the wine critic: tasting
-words that look like rules values ('a hard finish', 'severe acidity') and a wine's numbers beside the dice, each answer
-worked by hand from the rules references; setD to setCP carry a README.md saying who writes like that. setG, setI, setK, setM,
+words that look like rules values ('a hard finish', 'severe acidity') and a wine's numbers beside the dice, setCQ the
+gym regular: sets, reps, weights and tempos beside the dice ('3 x 15', '3-1-3', 'RPE 9'), the coach as GM, setCR the
+chess annotator: move numbers, squares, evaluations and results ('17.', 'Ra3!?', '+0.8', '1-0'), the arbiter as GM,
+setCS the crafter: pattern rows, stitch counts, needle sizes and gauge beside the dice, each answer worked by hand from
+the rules references; setD to setCS carry a README.md saying who writes like that. setG, setI, setK, setM,
 setO, setR, setT, setV, setX, setY, setAH, setAM, setAK, setAR, setAC, setAW, setAJ, setAP, setAS, setAT, setAU, setAX,
-setBB, setBC, setBD, setBE, setBF, setBG, setBH, setBI, setBJ, setBK, setBL, setBM, setBN, setBO, setBQ, setBS, setBU, setBW, setBY, setCC, setCD, setCE, setCG, setCI, setCK, setCM, setCO and setCP were each a hold-out for one session (scored at its start and end, nobody
+setBB, setBC, setBD, setBE, setBF, setBG, setBH, setBI, setBJ, setBK, setBL, setBM, setBN, setBO, setBQ, setBS, setBU, setBW, setBY, setCC, setCD, setCE, setCG, setCI, setCK, setCM, setCO, setCP and setCS were each a hold-out for one session (scored at its start and end, nobody
 fixing against them), and all but setAU and setAX were fixed against later like the others.
 
 A ratchet both ways: every case read right today must stay right, every must-refuse case refused today must stay

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from rollmate.errors import PhraseError
 from rollmate.grammar.agents import done_by_before
+from rollmate.grammar.later import Later
 from rollmate.grammar.literals import may_end_with, may_say
 from rollmate.grammar.manner import manner_spans
 from rollmate.grammar.questions import DISGUISE, as_who
@@ -186,10 +187,10 @@ _GIVES = frozenset({"gives", "gave", "give", "giving", "grants", "granted", "ear
                     "wins", "won", "gets", "got"})
 
 # A word of asking someone for something, right before their name ("asks Zoe", "wants Dex", "called on Nyx").
-_ASKING = (r"(?i)\b(?:ask|asks|asked|asking|tell|tells|told|telling|want|wants|wanted|need|needs|needed|have|"
-           r"give|gives|gave|giving|"
-           r"has|had|having|let|lets|letting|get|gets|got|getting|make|makes|made|making|call(?:s|ed|ing)?\s+(?:on|upon)|request(?:s|ed)?|"
-           r"order(?:s|ed)?)\s+$")
+_ASKING = Later(r"(?i)\b(?:ask|asks|asked|asking|tell|tells|told|telling|want|wants|wanted|need|needs|needed|have|"
+                r"give|gives|gave|giving|"
+                r"has|had|having|let|lets|letting|get|gets|got|getting|make|makes|made|making|call(?:s|ed|ing)?\s+(?:on|upon)|request(?:s|ed)?|"
+                r"order(?:s|ed)?)\s+$")
 # Calling on someone to act, as only the referee says it ("I called upon Nyx to ...", "calls on Zoe for ...").
 _CALLED_UPON = r"(?i)\bcall(?:s|ed|ing)?\s+(?:on|upon)\s+$"
 # The referee's 'I' bidding someone act, in a letter the referee signs ("I asked Aurelia to ...", "I bade Nyx ...").
@@ -206,12 +207,14 @@ BIDDING = ("ask", "asked", "bade", "bid", "told", "tell", "beg", "begged", "urge
 # The referee ruling on someone's attempt, right before their name ("I rule that Zoe's ...", "we rule Nyx's ...").
 _RULING = r"(?i)\b(?:i|we)\s+(?:now\s+|hereby\s+)?rule\s+(?:that\s+)?$"
 # What is asked of them, after the name: a roll ("for an Alertness roll", "to roll Athletics", "roll Prowl").
-_A_ROLL = (r"(?i)^\s*(?:(?:(?:for|to make)\s+)?(?:a|an|the|one|another)\s+(?:[\w'’-]+\s+){0,3}?(?:roll|check|test|save)\b"
-           r"(?!\s+of\b)|"
-           r"to\s+roll\b|roll\b)")
+_A_ROLL = Later(r"(?i)^\s*(?:(?:(?:for|to make)\s+)?(?:a|an|the|one|another)\s+(?:[\w'’-]+\s+){0,3}?(?:roll|check|test|save)\b"
+                r"(?!\s+of\b)|"
+                r"to\s+roll\b|roll\b)")
+# Asking a question of someone, right before their name ("asks Dmitri whether ...").
+_ASKED_WHETHER = r"(?i)\b(?:ask|asks|asked|asking)\s+$"
 # A roll asked of someone, said before their name: "a Prowl roll from Nyx", "an Alertness check from Zoe".
-_ROLL_FROM = r"(?i)\b(?:roll|rolls|check|checks|test|save)\s+(?:out\s+)?(?:from|of)\s+(?:(?:" + "|".join(
-    sorted(TITLES)) + r")\.?\s+)?$"  # ("a Tactical roll from Ms. Kasprzak": a title before the name)
+_ROLL_FROM = Later(r"(?i)\b(?:roll|rolls|check|checks|test|save)\s+(?:out\s+)?(?:from|of)\s+(?:(?:" + "|".join(
+    sorted(TITLES)) + r")\.?\s+)?$")  # ("a Tactical roll from Ms. Kasprzak": a title before the name)
 # A roll asked of the one just named, spoken to in a referee's line: "Suvi, roll Insight", "Ojo, react!", "Isolde,
 # that's Steady the Crew if ...", "Kaito, resist".
 _ROLL_CALLED = r"(?i)^\s*,\s*(?:roll|react|resist|make\s+(?:a|an|the)|give\s+me|that's|that\s+is|that’s)\b"
@@ -230,11 +233,11 @@ _FOR_WHOSE = r"(?i)\bfor\s+$"
 
 # The writer bidding someone act, right before their name: "I should like", "I would like", "I'd like", "I want", "we
 # wish" (an adverb may stand between: "I should simply like"); what is bidden follows the name as "to" and a verb.
-_BIDS = r"(?i)\b(?:i|we)(?:['’]d|\s+(?:should|would|shall|will|do))?\s+(?:[a-z]+ly\s+)?(?:like|want|wish)\s+$"
+_BIDS = Later(r"(?i)\b(?:i|we)(?:['’]d|\s+(?:should|would|shall|will|do))?\s+(?:[a-z]+ly\s+)?(?:like|want|wish)\s+$")
 # ... bidding the one a pronoun stands for ("I should like him to try his Stealth"): that one acts, not the 'I'.
-_BIDS_THEM = (r"(?i)i(?:['’]d|\s+(?:should|would|shall|will|do))?\s+(?:[a-z]+ly\s+)?(?:like|want|wish)\s+"
-              r"(?:him|her|them)\s+(?:[a-z]+ly\s+)?to\s")
-_TO_DO = r"(?i)\s+(?:[a-z]+ly\s+)?to\s+(?:[a-z]+ly\s+)?[^\W\d_]"
+_BIDS_THEM = Later(r"(?i)i(?:['’]d|\s+(?:should|would|shall|will|do))?\s+(?:[a-z]+ly\s+)?(?:like|want|wish)\s+"
+                   r"(?:him|her|them)\s+(?:[a-z]+ly\s+)?to\s")
+_TO_DO = Later(r"(?i)\s+(?:[a-z]+ly\s+)?to\s+(?:[a-z]+ly\s+)?[^\W\d_]")
 
 
 _WORD_AFTER = r"\s+([^\W\d_]+)"  # the word typed right after a name
@@ -255,7 +258,7 @@ _MUST_DO = r"(?i)\s+(?:has|had|needs|needed|is\s+going|was\s+going|is\s+about|ha
 def bidden(text: str, start: int, end: int) -> bool:
     """Whether the word at text[start:end] is someone the writer bids act: 'I should like Ambrose to kneel ...', 'I
     want Zoe to climb ...', 'I'd like Silas to quietly prowl ...'. They are who acts, never the seat's character."""
-    return re.search(_BIDS, text[:start]) is not None and re.compile(_TO_DO).match(text, end) is not None
+    return _BIDS.search(text[:start]) is not None and _TO_DO.match(text, end) is not None
 
 
 def _called_on(text: str, start: int, end: int, *, referee: bool = False) -> bool:
@@ -265,10 +268,12 @@ def _called_on(text: str, start: int, end: int, *, referee: bool = False) -> boo
     what is asked ('the MC tells Boone to read the sitch') or as the one whose action the referee rules on ('gm
     says desperate, limited effect for Thorn's climb')."""
     before, after = text[:start], text[end:]
-    if re.search(_ROLL_FROM, before) or bidden(text, start, end):
+    if _ROLL_FROM.search(before) or bidden(text, start, end):
         return True
-    if re.search(_ASKING, before) and re.match(_A_ROLL, after):
+    if _ASKING.search(before) and _A_ROLL.match(after):
         return True
+    if re.search(_ASKED_WHETHER, before) and re.match(r"(?i)\s*(?:,\s*)?(?:whether|if)\b", after):
+        return True  # "Coach asks Dmitri whether the pirate could lift it": the one asked answers, with the roll
     if re.search(_CALLED_UPON, before) and re.match(_REFEREE_ASKS, after):
         return True  # "I called upon Nyx to command the gang": the referee's own words, whoever writes them
     if referee and re.search(_REFEREE_BIDS, before) and (re.match(_REFEREE_ASKS, after) or (
@@ -282,12 +287,12 @@ def _called_on(text: str, start: int, end: int, *, referee: bool = False) -> boo
     if re.search(_GRANTED_FOR, before):
         return True  # "GM: I'll allow Firearms for Vega": the roll the referee grants is hers to make
     possessive = text[start:end].lower().endswith(("'s", "’s"))
-    return bool(re.search(_ASKING, before) and re.match(_REFEREE_ASKS, after)) or (possessive and bool(re.search(_FOR_WHOSE, before)))
+    return bool(_ASKING.search(before) and re.match(_REFEREE_ASKS, after)) or (possessive and bool(re.search(_FOR_WHOSE, before)))
 
 
 # "I", "I'm", "i'll" as typed, outside quoted speech (where a character talks: 'tell me what I need').
-_I = r"(?i)(?<![\w'’])i(?:['’](?:m|ll|ve|d))?(?![\w'’])|(?<![\w'’])im(?![\w'’])"
-_QUOTED = r"\"[^\"]*\"|“[^”]*”"
+_I = Later(r"(?i)(?<![\w'’])i(?:['’](?:m|ll|ve|d))?(?![\w'’])|(?<![\w'’])im(?![\w'’])")
+_QUOTED = Later(r"\"[^\"]*\"|“[^”]*”")
 
 
 _BREAKS = tuple(",.;:!?—–")  # marks that end a clause in a post
@@ -299,7 +304,7 @@ _GOES_ON = r"(?i)\s*,?\s*and\s+(?:(?:he|she|they|it)\s+)?[a-z]+(?<!s)s\b"
 # swings at ...", "one of the thugs grabs ..." (the verb in the third person; never "is", "has", a possessive).
 # Right after a name, what it goes on to do: "Kestrel spends ...", "Bram silently draws ...", "Wren does ..." (a verb
 # in the third person, after an adverb or two): the name acts. "is", "has", "looks" say what it is, not what it does.
-_DOES_NEXT = r"(?i)\s+(?:[a-z]+ly\s+){0,2}([a-z]+s)\b"
+_DOES_NEXT = Later(r"(?i)\s+(?:[a-z]+ly\s+){0,2}([a-z]+s)\b")
 _LINKING = frozenset({"is", "was", "has", "looks", "seems", "gets", "feels", "appears", "stays", "remains", "its", "his",
                       "hers", "theirs", "yours", "as", "us", "this", "thus", "plus"})
 # Linking verbs that say a movement with a particle after them ("looks back", "looks up at the sentry", "stays
@@ -312,10 +317,10 @@ _LINK_MOVES = frozenset({"back", "up", "down", "away", "around", "round", "over"
 _WORD_RE = r"[a-z][\w'’-]*"
 _HOLDING = (r"(?:with|in|on|holding|wearing)\s+(?:(?:a|an|the|his|her|their|its|some)\s+)?"
             r"(?!(?:a|an|the|his|her|their|its|some)\b)" + _WORD_RE + r"(?:\s+" + _WORD_RE + r")?")
-_DOER = (r"(?i)^(?:(?:ok|okay|so|then|now|and|but|suddenly)\s+)*((?:one of )?(?P<det>(?:the|a|an|his|her|their|"
-         r"its|some|that|this|another)\s+)?(?P<head>" + _WORD_RE + r"(?:\s+" + _WORD_RE + r"){0,2}?)"
-         r"(?:\s+" + _HOLDING + r")?)\s+(?P<verb>[a-z]*[a-rt-z]s|[a-z]{2,}ed|caught|hit|struck|threw|shot|bit|cut|"
-         r"swung|flung|stung|tore|broke|took|drove|rode|fell|spun|gave|let|sent|told|brought)\b")  # (in the past too: "the baton caught")
+_DOER = Later(r"(?i)^(?:(?:ok|okay|so|then|now|and|but|suddenly)\s+)*((?:one of )?(?P<det>(?:the|a|an|his|her|their|"
+              r"its|some|that|this|another)\s+)?(?P<head>" + _WORD_RE + r"(?:\s+" + _WORD_RE + r"){0,2}?)"
+              r"(?:\s+" + _HOLDING + r")?)\s+(?P<verb>[a-z]*[a-rt-z]s|[a-z]{2,}ed|caught|hit|struck|threw|shot|bit|cut|"
+              r"swung|flung|stung|tore|broke|took|drove|rode|fell|spun|gave|let|sent|told|brought)\b")  # (in the past too: "the baton caught")
 # Who someone is, set off by commas between their name and their verb: an age ("45", "aged 45"), what they are ("a
 # dockworker", "the night clerk"), or both ("Marco Vell, 45, a dockworker, bluffed ..."); or a measure of them, a number
 # and what it counts ("110 kilos", "barely 19 years old", "9 winters on these streets", "2 metres tall and 40 years in
@@ -355,7 +360,7 @@ _NOT_DONE = frozenset({"doesn't", "doesn’t", "didn't", "didn’t", "won't", "w
 def said_next(text: str, end: int) -> str:
     """The verb in the third person right after `end` (a name's end), adverbs skipped, lowercase; or ''. A pose says
     it with a pause or a 'not' between ("Marisol just... breathes", "Rook doesn't flinch"): the verb after them."""
-    found = re.compile(_DOES_NEXT).match(text, end)
+    found = _DOES_NEXT.match(text, end)
     if found is not None:
         return found.group(1).lower()
     words = []  # the next few words and pauses, lowercase
@@ -451,7 +456,7 @@ def described_doer(text: str, end: int) -> str | None:
     fronted = re.match(r"(?i)(\w+)\s[^,]*?\s(?=(?:the|a|an)\s)", clause)
     if fronted is not None and fronted.group(1).lower() in PREPOSITIONS:
         clause = clause[fronted.end() :]  # "With frozen fingers the GM gives Frost ...": where, how or when, fronted
-    found = re.match(_DOER, clause)
+    found = _DOER.match(clause)
     if found is None or found.group("verb").lower() in _NOT_DOING or found.group("verb").lower().endswith("ss"):
         return None
     if found.group("det") is None and not _person_word(found.group("head").split()[-1].lower()):
@@ -566,9 +571,9 @@ def _alternatives(words: frozenset[str]) -> str:
 
 
 # The writer's own remark (words.REMARK_*): "I believe", "I regret to report", "I am delighted to say", "I scarcely
-# dare report it", "I take it", "I'm afraid", with what follows it a clause of its own. Kept as text, compiled (by re,
-# which keeps it) where an 'I' is read.
-WRITER_REMARK = (
+# dare report it", "I take it", "I'm afraid", with what follows it a clause of its own. Compiled (Later) where
+# an 'I' is read.
+WRITER_REMARK = Later(
     r"(?i)(?<![\w'’])i(?:\s+(?:" + _alternatives(REMARK_ADVERBS) + r"))*\s+(?:(?:am\s+|['’]m\s+)(?:"
     + _alternatives(REMARK_FEELINGS) + r")|(?:" + _alternatives(REMARK_VERBS) + r")|dare|take\s+it)"
     r"(?:\s+(?:to\s+)?(?:" + _alternatives(REMARK_TELLING) + r")(?:\s+(?:it|you))?)?"
@@ -610,11 +615,11 @@ def first_i(text: str) -> int | None:
     """Where the player first says 'I' of themself in the phrase (not inside quoted speech, nor in a remark of the
     writer's own: 'I regret to report that ...' frames the roll, no 'I' acts there; nor bidding someone named
     before act: 'I should like him to try ...'), or None."""
-    said = re.sub(_QUOTED, lambda m: " " * len(m.group()), text)
+    said = _QUOTED.sub(lambda m: " " * len(m.group()), text)
     manner: list[tuple[int, int]] | None = None  # (looked for only once an 'I' stands: most lines have none)
-    for found in re.finditer(_I, said):
-        if re.compile(WRITER_REMARK).match(said, found.start()) is None \
-                and re.compile(_BIDS_THEM).match(said, found.start()) is None \
+    for found in _I.finditer(said):
+        if WRITER_REMARK.match(said, found.start()) is None \
+                and _BIDS_THEM.match(said, found.start()) is None \
                 and not _looked_back(said, found.start()):
             manner = manner_spans(said) if manner is None else manner
             if not any(s <= found.start() < e for s, e in manner):
@@ -683,7 +688,8 @@ _NAMED_AS = (r"(?i)(?:\b(?:make|makes|made|making|call|calls|called|calling)\s+(
 # ... or a clause of its own that is only the name, after a break ("...; a bluff, I believe", "... - a sneak"), with
 # the clause ending right after it (_NAME_ENDS): never "walks in, a bluff on her lips".
 _NAMED_ALONE = r"(?i)(?:^|[;:—–(]|\s-|,)\s*(?:a|an)\s+$"  # kept as text, as the next
-_NAME_ENDS = r"\s*(?:[,.;:!?)\]—–]|\s-|$)"
+_NAME_ENDS = (r"\s*(?:[,.;:!?)\]—–]|\s-|$)"  # ... or with what kind it is said after it, to the clause's end ("..., a bluff
+              r"|\s+(?:[a-z]+\s+){0,2}?(?:of|from|like)\s+[^.;:!?,]*(?:[.;:!?,]|$)")  # straight out of opening theory.")
 # What names the roll as the roller's own means, right before a skill or trick said capitalised: "rouse them with his
 # Oratory", "using her Medicine", "rolls their Prowl", "drawing on her Composure", "leans on her Persuade", "tests
 # her Alertness", "keeps his Composure", "puts her Alertness to work", "for his Melee he cast the dice", "took up his
@@ -715,13 +721,13 @@ _HAVE = frozenset({"have", "has", "having", "had"})
 def imitated(text: str, start: int, end: int) -> bool:
     """Whether the one named at text[start:end] is the one imitated ('an impression of the Duchess', 'does her Madame
     Ostrova voice'), never the one it is done to."""
-    return bool(re.compile(_IMITATED).search(text, max(0, start - 40), start)
-                or re.compile(_IMITATED_AFTER).match(text, end))
+    return bool(_IMITATED.search(text, max(0, start - 40), start)
+                or _IMITATED_AFTER.match(text, end))
 
 
 # Words right after the one imitated: "does her Madame Ostrova voice", "puts on his Duchess accent".
-_IMITATED_AFTER = r"(?i)(?:['’]s)?\s+(?:voice|accent|impression|impersonation|imitation|drawl)\b"
-_IMITATED = (r"(?i)(?:\b(?:impressions?|impersonations?|imitations?|parody|caricature)\s+of|"
+_IMITATED_AFTER = Later(r"(?i)(?:['’]s)?\s+(?:voice|accent|impression|impersonation|imitation|drawl)\b")
+_IMITATED = Later(r"(?i)(?:\b(?:impressions?|impersonations?|imitations?|parody|caricature)\s+of|"
                        r"\b(?:impersonat|imitat|mimic)\w*)\s+(?:the\s+)?$")  # kept as text, as the next
 # Giving someone a blow: "gave the guard a punch", "deals him a swift kick" (one or two words for whom, then 'a').
 _GIVING = ("give", "gives", "gave", "giving", "given", "deal", "deals", "dealt", "dealing")  # searched only after one
@@ -837,9 +843,10 @@ class ActionWords:
         return None
 
     def scene_before(self, start: int) -> bool:
-        """Whether the clause opening at text[start] is the first, or opens a sentence after only the scene: no one
-        named, no actor, no deed, no dice and no word of the writer's own ('0455.', 'Later.', 'Middle watch, at the
-        gangway.'; never "I'm hopeless at this haha, ..." nor "i got 2 and 4?? ...")."""
+        """Whether the clause opening at text[start] is the first, or opens a sentence, or follows a comma or a colon,
+        after only the scene: no one named, no actor, no deed, no dice and no word of the writer's own ('0455.',
+        'Later.', 'Middle watch, at the gangway.', 'Time trouble, 2 minutes on the clock:'; never "I'm hopeless at this
+        haha, ..." nor "i got 2 and 4?? ...")."""
         if self.clause_no == 1:
             return True
         if self.f.get("actor") or self.actions or self.named or self.f.get("dice") is not None:
@@ -848,7 +855,7 @@ class ActionWords:
             return False  # ("Assist is 'only one per roll' ...", "It was a hard town, and the bartender ...": rules
             # talk, or someone of the scene, said before)
         before = self.text[:start]
-        return re.search(r"(?:^|[.!?;\n—–])[\s\"'“”‘’*_()\[\]]*$", before) is not None and re.search(
+        return re.search(r"(?:^|[.!?;:,\n—–])[\s\"'“”‘’*_()\[\]]*$", before) is not None and re.search(
             r"(?i)(?<![\w'’])(?:i|i['’]m|im|i['’]ve|me|my|we|us|our)(?![\w'’])", before) is None  # (it opens a
         # sentence of its own: never "..., so just Wren.")
 
@@ -1073,7 +1080,7 @@ class ActionWords:
                 # "The door's stuck. Rado heaves ...", "Steady hands, Priya, ...": the one the post says acts, or
                 # speaks to, rolls; where the player also says "I" ("I fire. Dom hasn't missed in years"), the
                 # seat's character is "I", and the name is neither the roller nor the one acted on.
-                if not speaks_as_i(self.text):
+                if not self._i_acts():
                     self._once("actor", part)
                     f["actor"] = value
                     self._read(part, kind="speaker", note=said)
@@ -1389,6 +1396,12 @@ class ActionWords:
         if plain and len(before) > 1 and _determines(before[-2]) and before[-1] not in LIGHT_VERBS \
                 and not (before[-1] == "to" and is_word(part, "VERB")):  # (but "Shauna's doing first aid": Shauna
             return True  # is doing it; "allowed her to repair the winch": what she is let do)
+        three = [w.lower().replace("’", "'") for w in self.text[: part.start].rsplit(None, 3)[-3:]]
+        if plain and index > 1 and is_word(self.current[index - 2], "WORD") and len(three) == 3 \
+                and self._src(part).lower().endswith("s") \
+                and _determines(three[0]) and not (set(three[1:]) & (LIGHT_VERBS | {"to"})) \
+                and re.fullmatch(r"[\w'’-]+\s+[\w'’-]+\s+", self.text[self.current[index - 2].start : part.start]):
+            return True  # "at the Sunday pit fights before ...": the thing named, two words after its article
         return part.type == "SKILL" and self._src(part).islower() and self._ends_noun_phrase(part, index)
 
     def _noun_before_skill(self, previous: Record, part: Record) -> bool:
@@ -1794,6 +1807,18 @@ class ActionWords:
         if not self._possessive(self.current[index]):
             return False
         return any(is_word(p, "NAME") and self._subject(j) for j, p in enumerate(self.current) if j > index)
+
+    def _i_acts(self) -> bool:
+        """Whether the player's 'I' acts in the post: said in a sentence that holds an action word or a rules word
+        ("I fire. Dom hasn't missed in years"); never an 'I' of a remark with none ("I sigh. Jonesy dives behind the
+        loom. Dice: 4 and 3": Jonesy acts)."""
+        if first_i(self.text) is None:
+            return False
+        stops = sorted({*ends(self.text), *(m.end() for m in re.finditer(";", self.text))})
+        bounds = [0, *stops, len(self.text)]
+        mine = {n for n in range(len(bounds) - 1) if first_i(self.text[bounds[n] : bounds[n + 1]]) is not None}
+        return any(sentence_of(p.start, stops) in mine and (type(p) is not Word or p.type not in (
+            "WORD", "NAME", "SCENE", "SEP", "PRONOUN")) for p in self.later)
 
     def _inverted(self, index: int) -> bool:
         """A name said as the subject in the inverted order: after 'did' ('did Hesper entreat the Abbess', 'Alone did

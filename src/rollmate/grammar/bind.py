@@ -395,7 +395,11 @@ class Binder(Sides, ActionWords):
                  if c.kind not in _NO_RULES_WORD and c.kind not in ("roll", "action")}
         earlier, here = any(n < own for n in said), own in said
         named = any(sentence_of(p.start, stops) == own and _rules_part(p) and type(p) is not r.Dice for p in self.later)
-        if here and not earlier and not speaks_as_i(self.text) and (named or not self.actions):
+        said_i = first_i(self.text)
+        i_acts = said_i is not None and (sentence_of(said_i, stops) in said | {own} or any(
+            sentence_of(p.start, stops) == sentence_of(said_i, stops) for acts in self.actions.values() for _, p in acts))
+        if here and not earlier and not i_acts and (named or not self.actions):  # (an 'I' of the player's own
+            # remark, in a sentence of no rules word: "I sigh. Jonesy dives behind the loom. Dice: 4 and 3")
             return "rolls"  # (dice alone, after an earlier action of the game's: "Dex shoots the guard. Vex climbs
             # the wall, 5 5" is asked about)
         return "scene" if earlier and not here else "ask"
@@ -1329,9 +1333,11 @@ class Binder(Sides, ActionWords):
         its action words that still decide, `target`: whether whom it acts on goes with it."""
         words = [p for p in parts if type(p) is Word and p.type in ("VERB", "SKILL", "TRICK", "WORD")]
         starts = {p.start for p in words}
+        kept = {value for m, acts in self.actions.items() for value, p in acts if m != n or (keep and (value, p) in keep)}
         for part in words:
-            if part.type == "VERB" and part.value in self.verbs:
-                self.verbs.remove(part.value)
+            if part.type == "VERB" and part.value in self.verbs and (part.value not in kept or self.verbs.count(part.value) > 1):
+                self.verbs.remove(part.value)  # (the same action said in a clause that stays: "Tank, bark some
+                # orders. Tank commands the dock crew")
             if part.type == "WORD" and self._src(part) in self.unknown:
                 self.unknown.remove(self._src(part))
             for field in ("skill", "trick"):

@@ -5,12 +5,12 @@ only what the lexer compares changes, and a word that says nothing in English go
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from rollmate.grammar.later import Later
 from rollmate.grammar.words import NUMBER_WORDS
 from rollmate.rules.forms import irregular_participle, word_classes
 
@@ -38,11 +38,11 @@ def _noun(word: str) -> bool:
 
 
 # 'the' before a capitalised word: a player character's name, said with an article ("the Barto", "The Ji-woo").
-_THE_NAME = r"\b([Tt]he)(\s+)([A-Z][\w'’-]*)"
+_THE_NAME = Later(r"\b([Tt]he)(\s+)([A-Z][\w'’-]*)")
 
 
 # 'and after' before a subject pronoun: 'and then' ("holds the line and after he reads the tracks").
-_AND_AFTER = r"(?i)\b(and[ \t]+)after([ \t]+(?:he|she|they|I|we)\b)"
+_AND_AFTER = Later(r"(?i)\b(and[ \t]+)after([ \t]+(?:he|she|they|I|we)\b)")
 
 
 def calqued_text(text: str, player: Callable[[str], bool]) -> str:
@@ -52,10 +52,10 @@ def calqued_text(text: str, player: Callable[[str], bool]) -> str:
     'and after he ...' read 'and then he ...'."""
     low = text.lower()
     if "the " in low:
-        text = re.sub(_THE_NAME, lambda m: " " * len(m.group(1)) + m.group(2) + m.group(3)
+        text = _THE_NAME.sub(lambda m: " " * len(m.group(1)) + m.group(2) + m.group(3)
                       if player(m.group(3).lower()) else m.group(), text)
     if "and after " in low:
-        text = re.sub(_AND_AFTER, lambda m: m.group(1) + "then " + m.group(2), text)
+        text = _AND_AFTER.sub(lambda m: m.group(1) + "then " + m.group(2), text)
     return text
 
 

@@ -39,6 +39,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from rollmate.errors import PhraseError
+from rollmate.grammar.later import Later
 
 if TYPE_CHECKING:
     from rollmate.grammar.marks import Frame
@@ -48,11 +49,21 @@ NOTE = "another character's deed in the post: the scene around the roll, not rol
 WORDS_FILE = Path(__file__).with_name("ensemble.toml")
 _KEYS = ("connectors", "reports", "efforts", "helping", "corrections", "settings")
 _WORD = r"[^\W\d_][\w'’-]*"
+_WORDS = Later(_WORD)
 _PRONOUNS = ("he", "she", "they")
 _SEAT = ("i", "me")
 _SUBJECTS = frozenset({*_PRONOUNS, *_SEAT, "i'm", "i've", "i'll"})
 _ENDS_CLAUSE = (".", "!", "?", ";", ":", ",", "(", ")", "—", "–", "-")
 _AND = r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)"
+# Words around a subject, each compiled where first used: the last word of a text, a word spoken to ('Zoe, cover
+# me'), the next word, a pronoun's verb after it ("she's", 'they are'), a word joined on ('and Dana'), the word
+# right before a place.
+_LAST_WORD = Later(rf"({_WORD})$")
+_SPOKEN_TO = Later(rf",\s*{_WORD}\s+(?:me|us)\b")
+_NEXT_WORD = Later(rf"\s+({_WORD})")
+_SAID_OF = Later(rf"(?i)(?:['’](?:s|re)|\s+(?:is|are))?\s+({_WORD})")
+_AND_WORD = Later(_AND + f"({_WORD})")
+_WORD_BEFORE = Later(rf"({_WORD})\s+$")
 _STATE = frozenset({"is", "are", "was", "were", "has", "have", "had", "just", "both", "all", "still", "never", "also",
                     "already", "only"})
 
@@ -92,7 +103,7 @@ def _opens(text: str, start: int) -> int | None:
     before = text[:start].rstrip()
     if not before or before.endswith(_ENDS_CLAUSE):
         return start
-    last = re.search(rf"({_WORD})$", before)
+    last = _LAST_WORD.search(before)
     if last is None or last.group(1).lower() not in _words()["connectors"]:
         return _set_first(text, start)
     return last.start(1)
@@ -119,8 +130,8 @@ def _acts_after(text: str, end: int, possessive: bool) -> bool:
     from rollmate.rules.forms import word_classes
 
     if not possessive and re.match(r",\s*\w", text[end:]):
-        return re.match(rf",\s*{_WORD}\s+(?:me|us)\b", text[end:]) is None  # ("Zoe, cover me!": one spoken to)  # "Mimi, arm in a sling, parries", "Holl, that's you": the one the clause is of
-    nxt = re.match(rf"\s+({_WORD})", text[end:])
+        return _SPOKEN_TO.match(text[end:]) is None  # ("Zoe, cover me!": one spoken to)  # "Mimi, arm in a sling, parries", "Holl, that's you": the one the clause is of
+    nxt = _NEXT_WORD.match(text[end:])
     if nxt is None:
         return False
     word = nxt.group(1).lower().replace("’", "'")
@@ -137,7 +148,7 @@ def _acts_after(text: str, end: int, possessive: bool) -> bool:
 def _deeds(text: str, players: Callable[[str], tuple[str, ...]]) -> list[_Deed]:
     """The deeds the post tells of, in order: each clause whose subject is one of the players' characters."""
     found: list[_Deed] = []
-    words = list(re.finditer(_WORD, text))
+    words = list(_WORDS.finditer(text))
     skip_to = 0
     from rollmate.grammar.quoted import speech
 
@@ -154,7 +165,7 @@ def _deeds(text: str, players: Callable[[str], tuple[str, ...]]) -> list[_Deed]:
         people: list[str] = []
         end, at, pronoun = m.start(), m.start(), False
         if low in (*_PRONOUNS, *_SEAT):
-            after = re.match(rf"(?i)(?:['’](?:s|re)|\s+(?:is|are))?\s+({_WORD})", text[m.end():])
+            after = _SAID_OF.match(text[m.end():])
             if after is not None and after.group(1).lower() in _words()["reports"] and re.search(
                     r"\d", text[m.end() + after.end() : m.end() + after.end() + 12]):
                 continue  # "she got 6 and 3", "i rolled 10 and 10": the dice of the roll told before
@@ -175,8 +186,8 @@ def _deeds(text: str, players: Callable[[str], tuple[str, ...]]) -> list[_Deed]:
                 end = one.end()
                 if said != one.group().lower().replace("’", "'") and said not in ("i'm", "i've", "i'll"):
                     break  # "Esme's": a name with 's ends the subject
-                joined = re.match(_AND + f"({_WORD})", text[end:])
-                one = re.compile(_WORD).match(text, end + joined.start(1)) if joined is not None else None
+                joined = _AND_WORD.match(text[end:])
+                one = _WORDS.match(text, end + joined.start(1)) if joined is not None else None
             if not people:
                 continue
         possessive = text[at:end].lower().replace("’", "'").endswith("'s")
@@ -201,7 +212,7 @@ def ensemble(text: str, players: Callable[[str], tuple[str, ...]],
     (a condition), "action" for an action word that may decide a roll ('sweet-talks'))."""
     if text.count(" ") < 4:
         return text, ()
-    low = " ".join(re.findall(_WORD, text.lower()))
+    low = " ".join(_WORDS.findall(text.lower()))
     if _corrections().search(low):
         return text, ()  # ("marisol disables it - scratch that, juno does it"): who acts is corrected, not two deeds
     deeds = _deeds(text, players)
@@ -217,7 +228,7 @@ def ensemble(text: str, players: Callable[[str], tuple[str, ...]],
     said = [(s, e, "action" if kind == "fitting action" else kind) for s, e, kind in said]
 
     helps = [(s, e) for s, e, kind in said if kind == "help"] + [
-        m.span() for m in re.finditer(_WORD, text) if m.group().lower() in _words()["helping"]]
+        m.span() for m in _WORDS.finditer(text) if m.group().lower() in _words()["helping"]]
     said = [(s, e, kind) for s, e, kind in said if kind != "difficulty" or not _effort(text, s)]  # ("tries hard")
     strong = {deed_of(s) for s, e, kind in said if kind not in ("other", "action")}
     weak = {deed_of(s) for s, e, kind in said if kind == "other"}
@@ -324,7 +335,7 @@ def _helps_another(text: str, deed: _Deed | None, end: int, people: tuple[str, .
     """Whether a word of help at `end` is one of another's deed given to a third ("Wren helps Esme carry the radio up,
     ... and Maddox keeps watch"): the helper and the one helped both named, neither of them who rolls; help that may
     be the roll's (given to who rolls, by who rolls, or to no one named) the reader weighs."""
-    after = re.match(rf"\s+({_WORD})", text[end:])
+    after = _NEXT_WORD.match(text[end:])
     if deed is None or deed.pronoun or set(deed.people) & set(people) or after is None:
         return False
     helped = players(_bare(after.group(1)))
@@ -333,5 +344,5 @@ def _helps_another(text: str, deed: _Deed | None, end: int, people: tuple[str, .
 
 def _effort(text: str, start: int) -> bool:
     """Whether the difficulty's name at `start` follows a word of effort ('tries hard'): the story's, no difficulty."""
-    before = re.search(rf"({_WORD})\s+$", text[:start])
+    before = _WORD_BEFORE.search(text[:start])
     return before is not None and before.group(1).lower() in _words()["efforts"]

@@ -41,6 +41,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from rollmate.errors import PhraseError
+from rollmate.grammar.later import Later
 
 if TYPE_CHECKING:
     from rollmate.grammar.marks import Frame
@@ -62,6 +63,7 @@ _STATUS_END = r"[|\n;]|\.(?=\s|$|[^\W\d_])"  # (a line's end, which the post's r
 _EMPTY = r"(?i)\s*(?:n/?a|n\.a\.?|-+|–|—|none|nil|nothing|null|no)?\s*"
 _YES = r"(?i)\s*(?:yes|y|yep|true|on)\b"
 _ARROW = r"[-–—]+>|=>|[⇒→➜➔➙➛➝➞➟➠➡⇨⟶⟹]"
+_ARROWS = Later(_ARROW)
 _FACES = r"\d+(?:\s*,\s*\d+|\s+\d+)*"
 
 
@@ -93,7 +95,7 @@ def _labels() -> tuple[dict[str, tuple[str, ...]], dict[str, str], frozenset[str
 def chained(text: str) -> str:
     """The text with an arrow chain's arrows read as the marks between its fields (see the module docstring); the same
     length."""
-    if not re.search(_ARROW, text):
+    if not _ARROWS.search(text):
         return text
     chars = list(text)
     for count in re.finditer(rf"(?<=[:=])(?<!\d\s=)(?<!\d=)(\s*)(\d)\s*(?:{_ARROW})\s*({_FACES})", text):

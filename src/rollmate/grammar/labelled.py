@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING
 
 from rollmate.grammar.blanks import blanked
 from rollmate.grammar.fields import known_label
+from rollmate.grammar.later import Later
 from rollmate.grammar.post import headed
 from rollmate.grammar.words import BENCH_WORDS, GM_WORDS, ORDINALS
 from rollmate.rules.forms import common_word, is_english, word_classes
@@ -49,7 +50,7 @@ _LABEL = (rf"{_OPENING}(?P<label>{_WORD}(?:(?:[ \t]+{_WORD}){{0,3}}?|,[ \t]+{_WO
           rf":(?!\d)")  # ("Question (not a bug): ...": an aside of the writer's before the colon)
 # A tag in square brackets opening the post ("[BUG] Hammond smashes ...", "[Question] ...", "[P1] ..."): the kind of
 # post, one to three plain words.
-_TAG = r"\s*\[(?P<tag>[A-Za-z0-9][\w'’-]*(?:[ \t]+[\w'’-]+){0,2})\][ \t]*"
+_TAG = Later(r"\s*\[(?P<tag>[A-Za-z0-9][\w'’-]*(?:[ \t]+[\w'’-]+){0,2})\][ \t]*")
 # A note's section by its letters ("S:", "O:", "A/P:"), opening the post, a line or a sentence.
 _SECTION = r"(?:^|(?<=[.!?])\s+|(?<=\n)[ \t]*)(?P<letters>[A-Z](?:/[A-Z])*)[ \t]*:(?!\d)"
 _EXAMINED = frozenset({"Q", "A"})  # a question and its answer (grammar/court.py), no note's sections
@@ -61,7 +62,7 @@ def labelled(text: str, players: Callable[[str], tuple[str, ...]],
     """The post with each label blanked (see the module docstring) and where each stood. `players(word)`: the
     players' characters a lowercase word names; `rules_word(words)`: whether words hold a rules word of the game."""
     frames: list[tuple[int, int]] = []
-    tag = re.match(_TAG, text)
+    tag = _TAG.match(text)
     if tag is not None and _plain(tag.group("tag"), players, rules_word, tagged=True):
         frames.append((tag.start(), tag.end()))  # "[BUG] Hammond smashes ...": the kind of post, in brackets
     if ":" not in text:

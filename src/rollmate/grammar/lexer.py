@@ -77,6 +77,7 @@ from rollmate.grammar.scene_numbers import (
     cherished,
     clock_time,
     count_pattern,
+    count_resumed,
     countdown,
     counted_manner,
     counts_a_thing,
@@ -90,6 +91,7 @@ from rollmate.grammar.scene_numbers import (
     nouns,
     nth_try,
     numbered,
+    numbered_item,
     one_for_a_thing,
     one_of_many,
     opening_hours,
@@ -97,6 +99,7 @@ from rollmate.grammar.scene_numbers import (
     ratings_joined,
     ratio,
     served,
+    sets_by_reps,
     short_year,
     statistic,
     tally,
@@ -168,7 +171,15 @@ from rollmate.grammar.words import (
     TRYING,
     UNUSED,
 )
-from rollmate.rules.forms import adverb, common_word, irregular_participle, said_of_someone, word_classes
+from rollmate.rules.forms import (
+    adverb,
+    common_word,
+    irregular_participle,
+    plural_noun,
+    plural_shape,
+    said_of_someone,
+    word_classes,
+)
 from rollmate.rules.spoken import lexicon, own
 from rollmate.rules.vocabulary import Vocabulary
 
@@ -229,7 +240,8 @@ def _counts_a_thing(raws: list[Raw], i: int) -> bool:
     left)"): the bracket opens a clause of its own, as a comma does, and the count is the scene's where a comma's
     would be."""
     said = raws[i]
-    counted = said.kind == "number" and said.text.isdigit() or said.kind == "word" and said.low in SINGULAR
+    counted = said.kind == "number" and said.text.isdigit() or said.kind == "word" and (
+        said.low in SINGULAR or said.low in NUMBER_WORDS and said.low not in ("once", "twice"))  # "(twelve years ...)"
     return counted and i + 1 < len(raws) and raws[i + 1].kind == "word" and raws[i + 1].low not in ("and", "n", "or")
 
 
@@ -448,6 +460,16 @@ class PhraseLexer(VocabularyLookup):
                     lexed.reported_by = lexed.reported_by or (raw.start, raw.start + len(raw.text))  # rolls
                     i = reported
                     continue
+                if tokens and tokens[-1].type == "NAME" and i + 3 < len(raws) and raws[i + 1].low in ("him", "her", "them") \
+                        and raws[i + 2].text == "," and raws[i + 3].low in ("assisting", "helping"):
+                    lexed.fillers.extend(raws[i : i + 3])  # "Meathead spots her, assisting with a Success": how he
+                    i += 3  # helps, then the help itself
+                    continue
+                if tokens and tokens[-1].type == "NAME" and (backed := _backs_with(raws, i)) > i:
+                    tokens.append(token("SPEND", "spend", raw.start, raw.start + len(raw.text)))
+                    lexed.fillers.extend(raws[i + 1 : backed])  # "Brick spots him with a war die: 3": he gives it
+                    i = backed
+                    continue
                 if low in _SPENT and _spent_resource(raws, i + 1):
                     tokens.append(token("SPEND", "spend", raw.start, raw.start + len(raw.text)))
                     if len(tokens) > 2 and tokens[-2].type == "SEP" and tokens[-2].value == "and" \
@@ -611,6 +633,10 @@ class PhraseLexer(VocabularyLookup):
                         f"How many dice came up {raw.text}? Say it with the count (e.g. 'two {low}', 'both dice "
                         f"showed {low}') or give the faces one by one.", text=text, column=raw.start + 1,
                         length=len(raw.text))
+                if (cue := self._cue_of_a_roll(raws, i)) is not None:
+                    tokens.append(token("CUE", cue, raw.start, raw.start + len(raw.text)))  # "an improvised Hacking
+                    i += 1  # roll": the kind of roll the game names ('improvised roll'), said with its skill between
+                    continue
                 match = solo.get(low, UNSEEN)  # a word whose meaning is known wherever it stands
                 if match is not None and type(match) is not tuple:  # unseen, or it depends on the words after it
                     match = self._match(raws, i)
@@ -630,6 +656,16 @@ class PhraseLexer(VocabularyLookup):
                     i += match[0]
                     continue
                 size, kind, value = match
+                if kind == "VERB" and size == 1 and _thing_doing(raws, i):
+                    i += self._plain_word(raws, i, lexed)  # "your clock is running": what a thing is doing
+                    continue
+                if kind == "VERB" and _counted_plural(raws, i):
+                    i += self._plain_word(raws, i, lexed)  # "20 kettlebell swings", "3 hard pulls": things counted
+                    continue
+                if kind == "SKILL" and size == 1 and raw.text.islower() and low != str(value).lower() \
+                        and _thing_named(raws, i):
+                    i += self._plain_word(raws, i, lexed)  # "a single shot at the security drone": a thing, though
+                    continue  # 'drone' names Piloting too ("roll drones" still does)
                 if kind == "ROLLED" and size == 1 and (self._thing_rolled(raws, i) or time_left(raws, i + 1)):
                     i += self._plain_word(raws, i, lexed)  # "rolled the barrel", "threw the grenade": a deed
                     continue
@@ -778,10 +814,11 @@ class PhraseLexer(VocabularyLookup):
                 if mark == "(" and (idiom := dice_idiom(raws, i)) is not None:
                     i += self._idiom(raws, i, idiom, tokens)
                     continue
-                if mark in ".…" and tokens and tokens[-1].type == "ROLLED" and tokens[-1].end_pos == raw.start \
-                        and (dots := _dots_then_faces(raws, i)) > i:
-                    lexed.fillers.extend(raws[i:dots])  # "Let's see what the dice say... FIVE and FIVE!": the
-                    i = dots  # pause before the faces read out
+                if mark in ".…" and tokens and (tokens[-1].type == "ROLLED" or tokens[-1].type == "RESOURCE" and re.search(
+                        r"(?i)\bdi(?:c)?e$", text[tokens[-1].start_pos : tokens[-1].end_pos])) \
+                        and tokens[-1].end_pos == raw.start and (dots := _dots_then_faces(raws, i)) > i:
+                    lexed.fillers.extend(raws[i:dots])  # "Let's see what the dice say... FIVE and FIVE!", "and the
+                    i = dots  # war die... four": the pause before the faces read out
                     continue
                 if mark == "." and (counted := _count_then_faces(raws, i, tokens)) > i:
                     tokens.append(token("COLON", ":", raw.start, raw.start + 1))  # "1 die left... 6!!": the dots
@@ -1341,6 +1378,18 @@ class PhraseLexer(VocabularyLookup):
             return k if k == i + 2 and not common_word(raws[k].low) and self._match(raws, k) is None else i
         return i if f"{raws[i].low} {raws[k].low}" in self.vocab.terms else k
 
+    def _cue_of_a_roll(self, raws: list[Raw], i: int) -> str | None:
+        """The game's cue a word names before a skill ("improvised Hacking roll", "improvised Athletics, DL Hard"),
+        where the game has the word as a kind of roll ('improvised roll', 'improvised trick'); or None."""
+        low = raws[i].low
+        if i + 1 >= len(raws) or raws[i].kind != "word" or raws[i + 1].kind != "word":
+            return None
+        term = next((t for noun in ("roll", "trick", "check") if (t := self.vocab.terms.get(f"{low} {noun}")) is not None
+                     and t.kind == "cue"), None)
+        if term is None or (m := self._match(raws, i + 1)) is None or m[1] != "SKILL":
+            return None
+        return term.value
+
     def _loaded_name(self, low: str) -> bool:
         """Whether a lowercase word is a loaded name, whole or a word of one ('hask', 'voss'; not a prefix: 'lie'
         of Lieutenant)."""
@@ -1589,10 +1638,18 @@ class PhraseLexer(VocabularyLookup):
                         lexed.tokens.pop()
                     lexed.tokens.append(token("NAME", term.value, raws[first].start, raw.start + len(raw.text)))
                     return 1
+        if low in NUMBER_WORDS and low not in ("a", "an", "once", "twice") and _count_alone(raws, i) \
+                and not any(self._read_as_rules(raws, k) for k in range(i + 1, min(i + 3, len(raws)))):
+            lexed.tokens.append(self._tok("SCENE", raw, raw.text))  # "Coach to Tempo: one clean rep, ...": how many
+            return 1  # of a thing, said as its own part of the clause
         if (low in NUMBER_WORDS or low in RULES_COUNTS) and i + 1 < len(raws) and self._counts(raws, i + 1) \
                 and not _dice_describing(raws, i):
             lexed.tokens.append(self._tok("NUMBER", raw, NUMBER_WORDS.get(low) or RULES_COUNTS[low]))
             return 1
+        if low in ORDINALS and i and raws[i - 1].low.endswith(("'s", "s'")) and raws[i - 1].kind == "word" \
+                and (i + 1 == len(raws) or raws[i + 1].kind == "mark" or raws[i + 1].low in ("and", "or", "who")):
+            lexed.tokens.append(self._tok("WORD", raw, raw.text))  # "the Grandmaster's second": someone, said by a
+            return 1  # possessive
         if low in ORDINALS:
             lexed.tokens.append(self._tok("ORDINAL", raw, ORDINALS[low]))
             return 1
@@ -1615,6 +1672,10 @@ class PhraseLexer(VocabularyLookup):
             return 1
         if low in ("and", "then") or (low == "n" and _between_numbers(raws, i)):  # "4 n 7", "4n7": 4 and 7
             lexed.tokens.append(self._tok("SEP", raw, "and"))
+            return 1
+        if low == "plus" and i and lexed.tokens and lexed.tokens[-1].type == "SCENE" and (
+                i + 1 == len(raws) or raws[i + 1].kind == "mark" and raws[i + 1].text in ".,;!?)"):
+            lexed.fillers.append(raw)  # "300kg plus.": a measure of the scene 'or more', nothing added
             return 1
         if low in ("plus", "minus"):
             sign = 1 if low == "plus" else -1
@@ -1703,6 +1764,10 @@ class PhraseLexer(VocabularyLookup):
         if kind == "number" and raws[i].text[-1:].isalpha() and i + 1 < len(raws) and raws[i + 1].kind == "word" \
                 and _place_word(raws[i + 1].low):
             return i + 2  # "the 7th ward", "the 3rd floor": which place, said by its ordinal (never a count of attacks)
+        if kind == "number" and (item := numbered_item(raws, i)) > i:
+            return item  # "17. Kes slips past ...": an item's number in a list or a game's record
+        if kind == "number" and (times := sets_by_reps(raws, i)) > i:
+            return times  # "3 x 15", "2 x 40kg": sets by reps, a size
         if kind == "number" and (pattern := count_pattern(raws, i)) > i:
             return pattern  # "(5-7-5)", "haiku, 5-7-5": a verse's count of syllables
         if kind == "number" and (changed := amount_changed(raws, i)) > i:
@@ -1754,6 +1819,8 @@ class PhraseLexer(VocabularyLookup):
             return hour  # "the eleven o'clock"
         if number_word and (counted := countdown(raws, i)) > i:
             return counted  # "Ten. Nine. Eight.": a countdown said in words
+        if number_word and (resumed := count_resumed(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
+            return resumed  # "forty feet. fifty.", "thirteen knocks. then twelve.": a count carried on
         if not any(r.kind == "number" or r.low in NUMBER_WORDS for r in raws[i + 1 : i + 5]):
             return i  # (no number said right after the word: none of the checks below can open)
         if (held := cherished(raws, i)) > i:
@@ -2668,6 +2735,10 @@ def _question(raws: list[Raw], i: int, lexed: Lexed, named_someone: Callable[[st
     if said and lexed.asks_difficulty is None:  # "what's the DC to ...", "what would the target number be"
         last = said[-1] if said[0].low == "target" else said[0]
         lexed.asks_difficulty = (said[0].start, last.start + len(last.text))
+    if person is not None and type(person) is Raw and person.kind == "word" and person.text[:1].isupper() \
+            and person.low not in SUBJECT_PRONOUNS and person.low != "i":
+        person = NamedRaw("word", person.text, person.start, person.low)  # "Can Digger make it ...?": who it asks
+        # of, though the frame's words go and the name now opens the clause
     if person is None and end < len(raws) and type(raws[end]) is Raw and raws[end].kind == "word" \
             and raws[end].text[:1].isupper() and raws[end - 1].kind == "word":
         person = NamedRaw("word", raws[end].text, raws[end].start, raws[end].low)  # "odds Pike disable alarm":
@@ -3071,7 +3142,7 @@ _HEDGED = frozenset({"i", "i'm", "im", "he", "she", "they", "we", "you", "it", "
 def _remark_of_writer(raws: list[Raw], i: int, text: str) -> int:
     """Where the writer's own remark opening at raws[i] ('I believe', 'I regret to report', 'I am delighted to say':
     action_words.WRITER_REMARK) ends, or i."""
-    found = re.compile(WRITER_REMARK).match(text, raws[i].start)
+    found = WRITER_REMARK.match(text, raws[i].start)
     if found is None:
         return i
     j = i
@@ -3159,6 +3230,77 @@ def _dice_describing(raws: list[Raw], i: int) -> bool:
         and raws[i + 2].kind == "word" and raws[i + 2].text.islower() \
         and raws[i + 2].low not in ("of", "from", "for", "to") \
         and (not word_classes(raws[i + 2].low) or "NOUN" in word_classes(raws[i + 2].low))
+
+
+def _backs_with(raws: list[Raw], i: int) -> int:
+    """Where 'with' ends after a verb, the one it is done for and 'with' ("spots him with a war die", "backs her up
+    with one of his war dice"), before a resource counted in dice: the one named before the verb gives it to their
+    roll; or i."""
+    k = i + 1
+    if k >= len(raws) or raws[k].low not in ("him", "her", "them", "me", "us"):
+        return i
+    k += 1 + (k + 1 < len(raws) and raws[k + 1].low == "up")
+    if k >= len(raws) or raws[k].low != "with":
+        return i
+    start = k + 1 + (k + 1 < len(raws) and raws[k + 1].low in ("a", "an", "one", "his", "her", "their"))
+    key = _names_resource(raws, start)
+    return k + 1 if key is not None and lexicon().counted(key) else i
+
+
+def _thing_doing(raws: list[Raw], i: int) -> bool:
+    """Whether raws[i], a verb's -ing form after 'is' or 'are', says what a thing named with an article or a
+    possessive is doing ('your clock is running', 'the engine was running hot'): the scene, no one's deed."""
+    return raws[i].low.endswith("ing") and i > 2 and raws[i - 1].low in ("is", "are", "was", "were") \
+        and raws[i - 2].kind == "word" and raws[i - 2].text.islower() and "NOUN" in word_classes(raws[i - 2].low) \
+        and raws[i - 3].low in ("the", "your", "his", "her", "their", "its", "my", "our", "this", "that")
+
+
+def _count_alone(raws: list[Raw], i: int) -> bool:
+    """Whether the number word at raws[i] opens a part of its own that counts a thing ("...: one clean rep, ...",
+    ", two long nights."): after a colon, a comma or a stop, up to two lowercase words after it, the last a noun, and
+    the part closing there (a word no dictionary has may be the noun: 'rep'). No die, no resource, no rule counted."""
+    if i and not (raws[i - 1].kind == "mark" and raws[i - 1].text in ":,.;"):
+        return False
+    k = i + 1
+    while k < len(raws) and k - i <= 2 and raws[k].kind == "word" and raws[k].text.islower():
+        k += 1
+    if k == i + 1 or (k < len(raws) and not (raws[k].kind == "mark" and raws[k].text in ",.;!")):
+        return False
+    last = raws[k - 1].low
+    if last in PLURALS or last in _ROLL_PLURALS or _names_resource(raws, i + 1) is not None \
+            or any(raws[m].low in NUMBER_WORDS or raws[m].low in ("and", "or", "n") for m in range(i + 1, k)):
+        return False
+    classes = word_classes(last)
+    return "NOUN" in classes or plural_noun(last) or plural_shape(last) or (not classes and last.isalpha() and len(last) > 2)
+
+
+def _counted_plural(raws: list[Raw], i: int) -> bool:
+    """Whether raws[i], a plural, is what a number before it counts, right before it or with one lowercase word
+    between ('20 swings', '20 kettlebell swings', 'twelve hard pulls'): a thing counted, no deed."""
+    if not raws[i].low.endswith("s") or raws[i].low.endswith("ss") or not raws[i].text.islower():
+        return False
+    def counts(k: int) -> bool:
+        return k >= 0 and (raws[k].kind == "number" and raws[k].text.isdigit() and int(raws[k].text) > 1
+                           or raws[k].kind == "word" and NUMBER_WORDS.get(raws[k].low, 0) > 1
+                           and raws[k].low not in ("once", "twice"))
+    if i + 1 < len(raws) and raws[i + 1].low in _OBJECT_OPENS:
+        return False  # ("pregen 4 kicks the bunker door in": a verb with what it is done to)
+    return counts(i - 1) or (raws[i - 1].kind == "word" and raws[i - 1].text.islower()
+                             and raws[i - 1].low not in ("and", "or", "then", "but", "n", "so") and counts(i - 2))
+
+
+# Words that open what a verb is done to ("kicks the door", "takes her shot", "hits him").
+_OBJECT_OPENS = frozenset({"the", "a", "an", "his", "her", "their", "its", "my", "your", "our", "him", "them", "me", "us",
+                           "it", "this", "that"})
+
+
+def _thing_named(raws: list[Raw], i: int) -> bool:
+    """Whether raws[i] stands as a noun of the scene: right after an article or a possessive, or after one and a
+    lowercase word describing it ('the drone', 'the security drone', 'her old deck')."""
+    if i and raws[i - 1].kind == "word" and _article(raws[i - 1]):
+        return True
+    return i > 1 and raws[i - 1].kind == "word" and raws[i - 1].text.islower() and raws[i - 2].kind == "word" \
+        and _article(raws[i - 2])
 
 
 def _article(raw: Raw) -> bool:

@@ -12,15 +12,14 @@ def may_say(text: str, words: Iterable[str]) -> bool:
     """Whether one of the (lowercase) words stands in the text with no letter right before or after it, as a case-blind
     pattern's word between word boundaries or spaces does. A text in other letters than ASCII may hold one always:
     a case-blind match takes letters lower() keeps ('ſ' for 's', 'ı' for 'i')."""
-    if not text.isascii():
+    read = _read(text)
+    if read is None:
         return True
-    low = text.lower()
-    runs = _runs(low)
-    for word in words:
-        if word in runs:
-            return True
-        if word.isalpha():  # a word of letters alone stands so only as one of the runs
-            continue
+    low, runs = read
+    letters, others = _parted(words) if isinstance(words, (frozenset, tuple)) else _parts(words)
+    if not runs.isdisjoint(letters):  # a word of letters alone stands so only as one of the runs
+        return True
+    for word in others:
         at = low.find(word)
         while at >= 0:
             end = at + len(word)
@@ -28,6 +27,19 @@ def may_say(text: str, words: Iterable[str]) -> bool:
                 return True
             at = low.find(word, at + 1)
     return False
+
+
+def _parts(words: Iterable[str]) -> tuple[frozenset[str], tuple[str, ...]]:
+    """The words of letters alone, and the others (with a mark, a digit or a space), each looked for its own way."""
+    words = tuple(words)
+    return frozenset(w for w in words if w.isalpha()), tuple(w for w in words if not w.isalpha())
+
+
+@lru_cache(maxsize=256)
+def _parted(words: frozenset[str] | tuple[str, ...]) -> tuple[frozenset[str], tuple[str, ...]]:
+    """_parts of a fixed word list: the lists a post is asked about are the passes' own, the same ones every post (a
+    frozenset keeps its hash, so the look-up costs nothing like splitting a list of hundreds of words each time)."""
+    return _parts(words)
 
 
 def may_end_with(text: str, words: Iterable[str]) -> bool:
@@ -40,8 +52,11 @@ _LETTERS = Later(r"[a-z]+")
 
 
 @lru_cache(maxsize=16)
-def _runs(low: str) -> frozenset[str]:
-    """The runs of letters of an ASCII text lowercased: a word of letters stands in it, with no letter right before or
-    after, just where it is one of them. Remembered for the last few texts: a post asks of the same text some twenty
-    times while it is read."""
-    return frozenset(_LETTERS.findall(low))
+def _read(text: str) -> tuple[str, frozenset[str]] | None:
+    """An ASCII text lowercased and its runs of letters (a word of letters stands in it, with no letter right before
+    or after, just where it is one of them); None for a text in other letters. Remembered for the last few texts: a
+    post asks of the same text some twenty times while it is read, and the text it is asked of keeps its hash."""
+    if not text.isascii():
+        return None
+    low = text.lower()
+    return low, frozenset(_LETTERS.findall(low))

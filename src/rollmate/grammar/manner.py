@@ -6,6 +6,7 @@ import re
 from functools import cache
 from pathlib import Path
 
+from rollmate.grammar.later import Later
 from rollmate.grammar.words import LEAVE_ASKED
 
 MANNER_FILE = Path(__file__).with_name("manner.toml")
@@ -55,16 +56,21 @@ def said_with_i() -> tuple[str, tuple[str, ...], tuple[str, ...]]:
     return hedges, table["opens"], table["around"]
 
 
+@cache
+def _said_with_i() -> tuple[re.Pattern[str], ...]:
+    """said_with_i's patterns compiled once, each as manner_spans searches a lowercase text with it."""
+    hedges, opens, around = said_with_i()
+    return (re.compile(rf"(?<![\w']){hedges}(?![\w'])"), *(re.compile(rf"(?<![\w'])(?:{p})") for p in opens),
+            *(re.compile(p) for p in around))
+
+
+_AN_I = Later(r"(?i)(?<![\w'’])i(?![\w])|(?<![\w'’])im(?![\w'’])")
+
+
 def manner_spans(text: str) -> list[tuple[int, int]]:
     """Where the writer's manner is said with an 'I' in it (manner.toml): 'I think', 'sorry if I set this up wrong',
     "I'm terrible at this"; an 'I' there is the one typing, never the one who acts."""
-    if not re.search(r"(?i)(?<![\w'’])i(?![\w])|(?<![\w'’])im(?![\w'’])", text):
+    if not _AN_I.search(text):
         return []
-    hedges, opens, around = said_with_i()
     low = text.lower().replace("’", "'")
-    out = [found.span() for found in re.finditer(rf"(?<![\w']){hedges}(?![\w'])", low)]
-    for pattern in opens:
-        out += [found.span() for found in re.finditer(rf"(?<![\w'])(?:{pattern})", low)]
-    for pattern in around:
-        out += [found.span() for found in re.finditer(pattern, low)]
-    return out
+    return [found.span() for pattern in _said_with_i() for found in pattern.finditer(low)]

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from lark import Token
 
+from rollmate.grammar.later import Later
 from rollmate.grammar.speech import NEGATED, taken_out
 
 if TYPE_CHECKING:
@@ -73,11 +74,14 @@ def _patterns() -> tuple[str, str, str, str, frozenset[str], frozenset[str], str
     return before, bare, after, reason, frozenset(data["units"]), firsts, rf"(?i)\A{resumed}"
 
 
+_LOW_WORDS = Later(r"[a-z']+")  # a lowercase text's words, apostrophes kept
+
+
 def negated(tokens: list[Token], text: str) -> tuple[list[Token], list[Unsaid]]:
     """The tokens with each denied value (and the words denying it) taken out, and the spans taken out."""
     before, bare, after, reason, units, firsts, resumed = _patterns()
     low = text.lower().replace("’", "'")
-    if not any(w.replace("'", "") in firsts for w in re.findall(r"[a-z']+", low)):
+    if not any(w.replace("'", "") in firsts for w in _LOW_WORDS.findall(low)):
         return tokens, []  # most phrases: no negation at all
     spans: list[tuple[int, int]] = []
     k = 0

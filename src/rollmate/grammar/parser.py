@@ -172,8 +172,7 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
                 + lowered[end:]
         if len(lowered) == len(text):
             request = _read_placed(text, lowered, tuple(range(len(text))), lambda inner: read(inner, vocabulary))
-            return replace(request, reading=tuple(replace(c, text=text[c.start : c.end]) if c.text == lowered[
-                c.start : c.end] else c for c in request.reading))  # each part shown as typed
+            return replace(request, reading=_as_typed(request.reading, text, lowered))  # each part shown as typed
     if "(" in text and "." in text:  # (most posts have no call: coded.py is not loaded for them)
         from rollmate.grammar.coded import called
 
@@ -385,9 +384,15 @@ def _read_post(text: str, vocabulary: Vocabulary) -> RollRequest:
     if request.dice is None and not request.question:
         _dice_set_aside(text, frame)
     if len(said) == len(text):  # each part shown as typed ("Sable -> Boone", never the marks' 'Sable =  Boone')
-        request = replace(request, reading=tuple(replace(c, text=text[c.start : c.end]) if c.text == said[
-            c.start : c.end] else c for c in request.reading))
+        return replace(request, text=text, reading=_as_typed(request.reading, text, said))
     return replace(request, text=text)
+
+
+def _as_typed(reading: tuple[Clause, ...], text: str, seen: str) -> tuple[Clause, ...]:
+    """The reading with each part that shows `seen`'s words shown as `text` has them in the same columns; a part
+    whose words are the same in both is kept as it is."""
+    return tuple(replace(c, text=typed) if c.text == seen[c.start : c.end] and (typed := text[c.start : c.end]) != c.text
+                 else c for c in reading)
 
 
 # Faces said in a row ("2, 6", "6 and 2", "a four and a one"): dice, wherever they stand.
@@ -539,8 +544,7 @@ def _read(text: str, vocabulary: Vocabulary, *, referee: bool = False, asides: t
             error.text = text
         raise
     return replace(request, text=text, action=" ".join(request.action.split()) if request.action else request.action,
-                   reading=tuple(replace(c, text=text[c.start : c.end]) if c.text == lexed.seen[c.start : c.end] else c
-                                 for c in request.reading))
+                   reading=_as_typed(request.reading, text, lexed.seen))
 
 
 def _bound(text: str, lexed: Lexed, vocabulary: Vocabulary, referee: bool,
@@ -670,12 +674,12 @@ def _example_parse(example: str, vocabulary: Vocabulary) -> object:
     return parse_clauses(tokens)
 
 
-_LONE_DIFFICULTY = r"(?i)(?:^|[,;.])\s*((?:" + "|".join(DIFFICULTY_WORDS) + r")(?:\s*\(\d+\))?)\s*(?=[,;.!?]|$)"
+_LONE_DIFFICULTY = Later(r"(?i)(?:^|[,;.])\s*((?:" + "|".join(DIFFICULTY_WORDS) + r")(?:\s*\(\d+\))?)\s*(?=[,;.!?]|$)")
 
 
 def _no_difficulty(text: str, why: str) -> None:
     """In a game without difficulty levels, 'Hard' said as a clause of its own is refused, never dropped."""
-    found = re.search(_LONE_DIFFICULTY, text)
+    found = _LONE_DIFFICULTY.search(text)
     if found:
         raise PhraseError(f"'{found.group(1)}' can't be used here: {why}", text=text, column=found.start(1) + 1,
                           length=len(found.group(1)))

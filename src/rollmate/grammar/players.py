@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import cache
 from typing import TYPE_CHECKING
 
 from rollmate.errors import PhraseError
@@ -38,6 +39,7 @@ _NAME = r"[A-Z][a-z][\w’'-]*"
 _TABLE_DEEDS = (r"(?:(?:then|now|also|just|first|quickly|again|finally|instead)\s+)?"
                 r"(?:rolls|rolled|re-?rolls|re-?rolled|counts|counted|grabs|grabbed|adds|added|marks|marked|spends|"
                 r"spent|types|typed|would\s+type|picks\s+up|picked\s+up|tallies|tallied|totals|totalled|totaled)\b")
+_AT_TABLE = Later(rf"(?<![\w'’])(?P<player>{_NAME})(?=\s+{_TABLE_DEEDS})")  # "Jo rolls": the name of one at the table
 # Words one of the patterns below needs: a word of playing someone, or a deed done at the table.
 _SAYS_PLAYER = frozenset({"plays", "played", "playing", "player", "character", "rolls", "rolled", "rerolls", "rerolled",
                           "counts", "counted", "grabs", "grabbed", "adds", "added", "marks", "marked", "spends", "spent",
@@ -46,18 +48,20 @@ _SAYS_PLAYER = frozenset({"plays", "played", "playing", "player", "character", "
 _ARTICLES = frozenset({"the", "a", "an", "this", "that", "these", "those", "each", "every", "our", "your", "their"})
 
 
-def _declared(name: str) -> list[str]:
-    """Patterns of a player said to play a character, the character as group 'who' (a name of one word or two)."""
+@cache
+def _declared() -> tuple[re.Pattern[str], ...]:
+    """Patterns of a player (a _NAME) said to play a character, the character as group 'who' (a name of one word or
+    two); compiled once."""
     who = r"(?P<who>[A-Z][\w’'-]*(?:\s+[A-Z][\w’'-]*)?)"
-    player = r"(?P<player>" + name + r")"
-    return [
+    player = r"(?P<player>" + _NAME + r")"
+    return tuple(re.compile(pattern) for pattern in (
         rf"{player},\s+(?:who\s+(?:plays|is\s+playing|played)|playing)\s+{who},",  # "Hana, who plays Sabine, says"
         rf"{player}\s+\(\s*(?:who\s+(?:plays|is\s+playing)|playing|plays)\s+{who}\s*\)",  # "Hana (who plays Sabine)"
         rf"{player},\s+{who}['’]s\s+player,",  # "Dana, Hatchet's player, puts"
         rf"{who}['’]s\s+player,?\s+{player}\b",  # "Hatchet's player, Dana" / "Hatchet's player Dana"
         rf"{player}['’]s\s+character,?\s+{who}\b",  # "Sam's character, Rook"
         rf"{player},\s+(?:who\s+(?:plays|is\s+playing)|playing)\s+{who}\b",  # "Priya, who plays Tamsin rolls"
-    ]
+    ))
 
 
 def _sentence_end(text: str, at: int) -> int:
@@ -113,8 +117,8 @@ def players(text: str, whom: Callable[[str], tuple[str, ...]], pcs: Callable[[st
 
     spans: list[tuple[int, int]] = []
     found: set[str] = set()
-    for pattern in _declared(_NAME):
-        for m in re.finditer(pattern, text):
+    for pattern in _declared():
+        for m in pattern.finditer(text):
             character = m.group("who")
             if not may_play(m.group("player")) or not pcs(character.lower()):
                 continue
@@ -127,7 +131,7 @@ def players(text: str, whom: Callable[[str], tuple[str, ...]], pcs: Callable[[st
                 spans.append((m.end("who"), end))
             else:
                 spans.append((start, end))
-    for m in re.finditer(rf"(?<![\w'’])(?P<player>{_NAME})(?=\s+{_TABLE_DEEDS})", text):
+    for m in _AT_TABLE.finditer(text):
         if m.group("player") not in found and may_play(m.group("player")) and _for_someone(
                 text[m.end() : _sentence_end(text, m.end())], pcs, known):
             found.add(m.group("player"))

@@ -252,7 +252,7 @@ def _shouting(text: str) -> list[tuple[int, int]]:
     AND 7 😂 he's so mad", "nacho KICKS IN the door"): three words in capitals or more, of two letters or more, with
     only numbers, marks and pictures between them; a word in lowercase ends the run. Each run is read as if typed
     in lowercase; one or two words in capitals ('FORCEFUL', 'DL HARD') are left as typed."""
-    if sum(c.isupper() for c in text) < 6:
+    if sum(map(str.isupper, text)) < 6:
         return []
     runs, run = [], []
     for found in re.finditer(r"[^\W\d_]+(?:['’][^\W\d_]+)*|\d+", text):
@@ -379,7 +379,7 @@ def _face_value(said: str) -> int:
 def in_capitals(text: str) -> bool:
     """Whether a post is typed in capitals throughout ("PIKE STREET HACKS SIGNAL BOX 4 STOP ..."), so its capitals
     say nothing of which words are names: four words of letters or more, nearly all of them in capitals."""
-    if not any(c.isupper() for c in text[:40]):
+    if not any(map(str.isupper, text[:40])):
         return False
     words = [w for w in re.findall(r"[^\W\d_]{2,}", text)]
     upper = sum(w.isupper() for w in words)

@@ -30,8 +30,11 @@ _RAW = (  # compiled by the first piece that is more than a word (a plain post's
     r"|(?P<code>(?<![\w-])(?:[^\W\d_]+-\d{3,}|(?!DL-)[A-Z]{1,3}-\d{2,}|(?i:ticket|inc|bug|issue|jira|pr|req|task|story|case|sr|cr|rfc|ops|"
     r"dev|qa|sup|feat|sec|tkt)-\d+)(?![\w-]))"  # "SEC-2207", "B-112", "TICKET-77", "INC-5": a ticket's or a room's label; "T-75", "AK-47": a model's
     r"|(?P<issue>(?<![\w#])#\d+(?![\w]))"  # "#1234", "PR #88": an issue's number, a word
+    r"|(?P<square>(?<![\w-])(?:(?:(?:[KQRBN][a-h]?x?|[a-h]x)[a-h]|[c-h])[1-8](?:=[QRBN])?|O-O(?:-O)?)[+#]*(?![\w-]))"  # "Nf3",
+    # "Ra3", "Rxe8#", "O-O-O": a move or a square of a board, one word ('d6' stays dice; 'a8', 'b4' stay apart)
     r"|(?P<date>(?<![\w-])(?:1[5-9]|2[01])\d\d-[01]\d-[0-3]\d(?![\w-]))"  # "2024-03-11": a date, one word
     r"|(?P<years>(?<![\w-])(?:1[5-9]|2[01])\d\d[-–](?:1[5-9]|2[01])\d\d(?![\w-]))"  # "RIP Bao, 2021-2024": a span
+    r"|(?P<evaluation>(?<![\w.])[+-]\d+\.\d+(?!\d|\.\d))"  # "the engine says +1.8", "-0.7": a signed share, no modifier
     r"|(?P<signed>[+-](?:\s(?!\d+[dD]\d))?\d+)"  # "+ 2" is signed, "+ 1d10" a plus and dice notation
     r"|(?P<count>(?<![\d,.])\d{1,3}(?:,\d{3})+(?![\d]|[,.]\d)|(?<![\w.])\d+(?:\.\d+)?[kK](?![\w'’]))"  # "3,000
     # metres", "2k upvotes": thousands, a word
@@ -225,6 +228,12 @@ def _scan(piece: str, offset: int, text: str) -> list[Raw]:
             continue
         if kind == "plural":  # "two 6s": a word, as the quick cut reads it
             out.append(Raw("word", value, column - 1, value.lower().replace("'", "").replace("’", "")))
+            continue
+        if kind == "evaluation":  # "+0.8": a signed decimal no rule of these games adds, one word of the scene
+            out.append(Raw("word", value, column - 1))
+            continue
+        if kind == "square":  # "Kf1", "exd5": a board's square or a move to it, one word of the scene
+            out.append(Raw("word", value, column - 1))
             continue
         if kind == "issue":  # "#1234": an issue or a ticket by its number, one word of the scene
             out.append(Raw("word", value, column - 1))

@@ -288,6 +288,43 @@ def countdown(raws: list[Raw], i: int) -> int:
     return k
 
 
+# Words a count said again or carried on may stand with in its sentence ("seven. seven.", "then twelve.", "fifty now.")
+_RESUMING = frozenset({"then", "now", "and", "maybe", "just", "only", "or", "no", "more", "again", "left", "still"})
+_STOPS = (".", "!", "?", "…")
+
+
+def count_resumed(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
+    """Where a count carried on from the sentence before ends, opening at raws[i], or i: a number alone in its
+    sentence but for words like 'then' or 'now' ("seven nights now. seven.", "forty feet. fifty.", "thirteen
+    knocks. then twelve."), said the same way (words or digits) as a count of a thing in the sentence right before
+    it (a number, then a word no rules word), and the same number again or one past any face. Never a die."""
+    said = _counted(raws[i])
+    if said is None:
+        return i
+    start = i
+    while start > 0 and raws[start - 1].kind == "word" and raws[start - 1].low in _RESUMING and i - start < 2:
+        start -= 1
+    end = i + 1
+    while end < len(raws) and raws[end].kind == "word" and raws[end].low in _RESUMING and end - i <= 2:
+        end += 1
+    if start == 0 or raws[start - 1].text not in _STOPS or end < len(raws) and raws[end].text not in _STOPS:
+        return i
+    k = start - 1
+    while k > 0 and raws[k - 1].text in _STOPS:
+        k -= 1
+    opens = k
+    while opens > 0 and raws[opens - 1].text not in _STOPS:
+        opens -= 1
+    for j in range(opens, k - 1):
+        count = _counted(raws[j])
+        if count is None or raws[j].kind != raws[i].kind or raws[j + 1].kind != "word" or rules_word(j + 1) \
+                or raws[j + 1].low in NUMBER_WORDS or raws[j + 1].low in ("and", "or", "n", "to", "of", "die", "dice"):
+            continue
+        if said == count or said > MOST_FACE:
+            return end
+    return i
+
+
 def _counted(raw: Raw) -> int | None:
     """A number said in digits or as a word of counting ('ten', not 'a' nor 'once')."""
     if raw.kind == "word" and raw.low in NUMBER_WORDS and raw.low not in ("a", "an", "once", "twice"):
@@ -523,18 +560,22 @@ def statistic(raws: list[Raw], i: int) -> int:
 # The least number no rules value of the games here is, and no die shows: a count of the scene's ('power level 9001',
 # 'over 9000', 'score 250'). (A speed, a range or a group's size is read by its unit or its noun before this.)
 _BEYOND_RULES = 100
+# Past every difficulty and total of these games, said of a thing ("her resting heart rate is 88", "a pulse of 40").
+_BEYOND_SAID = 40
+_SAID_OF_A_THING = frozenset({"is", "was", "at", "of", "about", "around"})
 _ROLLING = FACES_FOLLOW - {":"}  # ("Power level: 9001": a colon opens a value of the scene too)
 # Words after which a number is a rules value said ("DL twenty", "vs 120", "a total of twelve"): read as ever.
 _VALUE_SAID = frozenset({"dl", "dc", "vs", "versus", "difficulty", "total", "target", "rating", "rated", "=", "+", "-",
-                         "plus", "minus"})
+                         "plus", "minus", "result", "sum"})
 
 
 def beyond_rules(raws: list[Raw], i: int) -> int:
-    """Where a plain number no rules value nor die could be ends, at raws[i], or i: three digits or more closing
-    its clause, in a post that says a face elsewhere; never after a word that says dice ('rolled 100', 'got a 100' stay asked), nor beside
+    """Where a plain number no rules value nor die could be ends, at raws[i], or i: three digits or more (40 or more
+    said of a thing: 'her heart rate is 88') closing its clause, in a post that says a face elsewhere; never after a word that says dice ('rolled 100', 'got a 100' stay asked), nor beside
     other numbers (a list of faces typed wrong stays asked too)."""
     raw = raws[i]
-    if raw.kind != "number" or not raw.text.isdigit() or int(raw.text) < _BEYOND_RULES or raw.text[0] == "0":
+    least = _BEYOND_SAID if i and raws[i - 1].low in _SAID_OF_A_THING else _BEYOND_RULES
+    if raw.kind != "number" or not raw.text.isdigit() or int(raw.text) < least or raw.text[0] == "0":
         return i
     if any(r.low in _ROLLING or r.low in _VALUE_SAID for r in raws[max(0, i - 2) : i]):
         return i
@@ -551,14 +592,16 @@ def beyond_rules(raws: list[Raw], i: int) -> int:
 
 
 def count_pattern(raws: list[Raw], i: int) -> int:
-    """Where a pattern of counts joined by hyphens ends, opening at raws[i] ('5-7-5' syllables, a '4-4-2'
-    formation), or i: three numbers or more typed close up, in brackets of their own or said with a word of verse
-    or form ('haiku, 5-7-5', '5-7-5 syllables'). Never dice: the dice typed so stay asked ('rolled 6-3-2')."""
+    """Where a pattern of counts joined by hyphens or slashes ends, opening at raws[i] ('5-7-5' syllables, a '4-4-2'
+    formation, 'macros 40/30/30'), or i: three numbers or more typed close up, in brackets of their own, said with a
+    word of verse or form ('haiku, 5-7-5', '5-7-5 syllables'), or in a post that says its dice elsewhere ('Controlled
+    tempo, 3-1-3. ... Dice: 6, 6 and 1'). Never dice: the dice typed so stay asked ('rolled 6-3-2')."""
     end, counts = i + 1, 1
     while end < len(raws) and touching(raws, end):
         if raws[end].kind == "signed" and raws[end].text[:1] == "-" and raws[end].text[1:].isdigit():
             end, counts = end + 1, counts + 1  # ("-7": the hyphen read as a sign)
-        elif end + 1 < len(raws) and raws[end].text == "-" and raws[end + 1].kind == "number" and touching(raws, end + 1):
+        elif end + 1 < len(raws) and raws[end].text in ("-", "/") and raws[end].text == (raws[i + 1].text if raws[
+                i + 1].kind == "mark" else "-") and raws[end + 1].kind == "number" and touching(raws, end + 1):
             end, counts = end + 2, counts + 1
         else:
             break
@@ -568,7 +611,31 @@ def count_pattern(raws: list[Raw], i: int) -> int:
     before = [r for r in raws[max(0, i - 2) : i] if r.text != ","]
     bracketed = i and raws[i - 1].text == "(" and (end >= len(raws) or raws[end].text in (")", ",", ";"))
     said = any(r.low in forms for r in before) or end < len(raws) and raws[end].low in forms
-    return end if bracketed or said else i
+    apart = not any(r.low in FACES_FOLLOW for r in before) and dice_said_elsewhere(raws, i, end)
+    return end if bracketed or said or apart else i  # ("Controlled tempo, 3-1-3. ... Dice hit 6, 6 and 1.")
+
+
+def dice_said_elsewhere(raws: list[Raw], start: int, end: int) -> bool:
+    """Whether the post says its dice outside raws[start:end]: a word saying dice ('Dice:', 'rolled') with a number
+    within two pieces after it."""
+    return any(raws[k].low in FACES_FOLLOW and raws[k].low != ":" and any(
+        r.kind == "number" or r.low in NUMBER_WORDS and r.low not in ("a", "an") for r in raws[k + 1 : k + 3])
+        for k in range(len(raws)) if not start <= k < end)
+
+
+def sets_by_reps(raws: list[Raw], i: int) -> int:
+    """Where a count times a count ends, opening at raws[i] ('3 x 15', '2 x 40kg', '3×12'), or i: two numbers with
+    'x' or '×' between them, the last past any face or with a unit after it, or the post saying its dice elsewhere.
+    Sets by reps, a size, a multiplication: never dice, after no word saying dice."""
+    if raws[i].kind != "number" or i + 2 >= len(raws) or raws[i + 1].low not in ("x", "×") \
+            or raws[i + 2].kind != "number" or (i and raws[i - 1].low in FACES_FOLLOW):
+        return i
+    end = i + 3
+    unit = end < len(raws) and raws[end].kind == "word" and touching(raws, end) and raws[end].low in nouns().units | nouns().measures
+    past = raws[i + 2].text.isdigit() and int(raws[i + 2].text) > MOST_FACE
+    if unit or past or dice_said_elsewhere(raws, i, end):
+        return end + unit
+    return i
 
 
 def _cited(raws: list[Raw], i: int) -> bool:
@@ -698,6 +765,9 @@ def tally(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
             return i  # ("3-1-2": more than a score)
         scored = before in table.scores or after is not None and after.low in table.scores
         return i + 2 if scored and before not in FACES_FOLLOW else i
+    if second.kind == "word" and second.low.endswith("s") and second.low not in _DICE_WORDS and not rules_word(i + 1) \
+            and i + 3 < len(raws) and raws[i + 2].low == "from" and _digits(raws[i + 3]) is not None:
+        return i + 4  # "3 wins from 3", "5 goals from 6": a record, counted from its tries
     if i + 2 >= len(raws) or _digits(raws[i + 2]) is None:
         return i
     after = raws[i + 3] if i + 3 < len(raws) else None
@@ -1019,6 +1089,41 @@ def list_marker(raws: list[Raw], i: int) -> int:
         return i
     depth = sum(1 if r.text == "(" else -1 if r.text == ")" else 0 for r in raws[:i] if r.kind == "mark")
     return i + 2 if depth <= 0 else i
+
+
+def numbered_item(raws: list[Raw], i: int) -> int:
+    """Where an item's number in a numbered list or a game's record ends ('17. Kes slips past ...', 'A quiet move, 18.
+    Kf1.', '14... Nf6'), or i: a number of digits opening the post, or after a stop, or after a comma closing a word
+    (never a list of faces), a full stop or an ellipsis after it, then a word, where the post says its dice elsewhere.
+    Never a face."""
+    if raws[i].kind != "number" or not raws[i].text.isdigit() or i + 2 >= len(raws) or raws[i + 1].text != ".":
+        return i
+    moved = i + 2 < len(raws) and raws[i + 2].kind == "word" and re.fullmatch(r"[A-Za-z]+\d[+#]*", raws[i + 2].text) is not None \
+        and touching(raws, i + 1)  # "after 19. Bxf7+": the move's number, then the move
+    if i and raws[i - 1].text not in (".", "!", "?", ";", ",") and not moved:
+        return i
+    if int(raws[i].text) <= MOST_FACE and not moved or (i and raws[i - 1].text == "," and not moved):
+        return i  # ("rolled 4. 5 more guards ...": a face may close its sentence; "that's Moderate, 20. Dice ...")
+    if i > 1 and raws[i - 1].text == "," and (raws[i - 2].kind != "word" or raws[i - 2].low in FACES_FOLLOW
+                                             or raws[i - 2].low in ("and", "or", "n", "then")):
+        return i  # ("Dice: 5, 3, 2, 1. Box breathing": the last face of a list)
+    end = i + 1
+    while end < len(raws) and raws[end].text == "." and end - i <= 3:
+        end += 1
+    if end >= len(raws) or raws[end].kind != "word" or not touching(raws, i + 1) or raws[end].low in FACES_FOLLOW:
+        return i
+    return end if dice_said_elsewhere(raws, i, end) or _faces_elsewhere(raws, i, end) else i
+
+
+def _faces_elsewhere(raws: list[Raw], start: int, end: int) -> bool:
+    """Whether the post gives faces outside raws[start:end] said as faces are: two numbers a die can show, side by
+    side or joined by 'and', '&' or a comma ('9 and 9.', '3, 5'), or the dice said by a name ('Double tens!')."""
+    def face(k: int) -> bool:
+        return 0 <= k < len(raws) and not start <= k < end and raws[k].kind == "number" and raws[k].text.isdigit() \
+            and 0 < int(raws[k].text) <= MOST_FACE
+    return any(face(k) and (face(k + 1) or k + 2 < len(raws) and raws[k + 1].low in ("and", "&", ",", "n")
+                            and face(k + 2)) for k in range(len(raws))) \
+        or any(r.low in ("double", "doubles", "snake", "boxcars") for r in raws)
 
 
 def time_span(raws: list[Raw], i: int) -> int:

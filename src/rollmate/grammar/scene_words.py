@@ -14,6 +14,7 @@ import re
 
 from lark import Token
 
+from rollmate.grammar.later import Later
 from rollmate.grammar.literals import may_say
 from rollmate.grammar.raw import pictured, verb_bases
 from rollmate.grammar.ruled import credited
@@ -138,6 +139,8 @@ def stands_as_value(tokens: list[Token], i: int, out: list[Token], text: str,
     said = text[tok.start_pos : tok.end_pos]
     if " " in said.strip():
         return True  # "standard effect", "risky position": said with what it is
+    if said.islower() and _listed_before_a_noun(text, tok.start_pos, tok.end_pos):
+        return False  # "a quiet, controlled, limited sort of game": one of the words an article's noun is described by
     if _paired(tokens, i, text, values):
         return True  # "risky great", "desperate limited": two values said together describe no noun of the story
     if credited(text, tok.end_pos) is not None:
@@ -177,7 +180,8 @@ def stands_as_value(tokens: list[Token], i: int, out: list[Token], text: str,
             and not any(t.start_pos == paired.start(1) and t.type not in _NOUNS for t in tokens):  # ("Hard and
         # Severe": two values, asked)
         return False  # "Cool and cloudy over the flats": said with a plain adjective, the weather's, no value
-    infinitive = re.compile(r"\s+to\s+([a-z]+)\b").match(text, tok.end_pos) if said.islower() else None
+    infinitive = re.compile(r"\s+to\s+([a-z]+)\b").match(text, tok.end_pos) \
+        if said.islower() or _sentence_start(before_text) else None  # ("Hard to evaluate, -0.7 maybe.")
     if infinitive is not None and set_off and "VERB" in word_classes(infinitive.group(1)) \
             and not (words_before and _introduces(words_before)):
         return False  # "closed, reticent, hard to read": what is hard to do, said of a thing of the scene (but "it's
@@ -203,6 +207,21 @@ def stands_as_value(tokens: list[Token], i: int, out: list[Token], text: str,
     if describes_a_noun(tokens, i, text):
         return False  # "she's at limited bandwidth", "it's great news", "against hard rain": said of the noun after it
     return _introduces(words_before)
+
+
+def _listed_before_a_noun(text: str, start: int, end: int) -> bool:
+    """Whether the word at text[start:end] is one of several adjectives set off by commas between an article and the
+    noun they all describe ("a quiet, controlled, limited sort of game", "the long, hard climb"): the story's."""
+    before = re.compile(r"(?i)\b(?:a|an|the|this|that|such|his|her|their|its|our|my|your)\s+((?:[a-z-]+\s*,\s*)*)$")
+    after = re.compile(r"((?:\s*,\s*[a-z-]+)*)\s+([a-z-]+)\b")
+    said_before, said_after = before.search(text, 0, start), after.match(text, end)
+    if said_before is None or said_after is None or "," not in said_before.group(1) + said_after.group(1):
+        return False
+    listed = re.findall(r"[a-z-]+", said_before.group(1) + said_after.group(1))
+    return all("ADJ" in word_classes(w) and w not in _DETERMINING for w in listed) and _noun(said_after.group(2))
+
+
+_DETERMINING = frozenset({"a", "an", "the", "this", "that", "his", "her", "their", "its", "our", "my", "your"})
 
 
 def describes_a_noun(tokens: list[Token], i: int, text: str) -> bool:
@@ -265,7 +284,7 @@ def _sentence_start(before: str) -> bool:
 # table 5", "while you keep him talking") are the table or the one spoken to: when the roll is set (_WHEN_WE).
 _OPENERS = ("while", "whilst", "as", "when", "before", "after", "until", "till", "unless", "because", "cause", "cuz",
             "coz", "since", "though", "although", "once", "whereas", "that")
-_WHEN_WE = r"(?i)\b(?:while|whilst|when|before|after|until|till|once)\s+(?:we|you)(?:'re|’re)?\b[^,.;:!?()\[\]—]*"
+_WHEN_WE = Later(r"(?i)\b(?:while|whilst|when|before|after|until|till|once)\s+(?:we|you)(?:'re|’re)?\b[^,.;:!?()\[\]—]*")
 _OTHER_SUBJECT = (
     rf"(?i)\b(?:{'|'.join(_OPENERS)})\s+"
     r"(?:(?:he|she|they|it)(?:'s|’s|'re|’re)?|hes|shes|theyre|(?:the|his|her|their|its)\s+[a-z][\w'’-]*)"
@@ -275,15 +294,15 @@ _OTHER_SUBJECT = (
 # A clause that says what someone else will or may do ("knowing my luck he will still get away", "they'll probably
 # call the cops"): a guess at what comes after, not the roll of the one who acts now.
 _FORETELLING = ("will", "'ll", "’ll", "won't", "gonna", "might", "going")
-_FORETOLD = (r"(?i)\b(?:he|she|they|it)(?:\s+(?:will|won't|might|may|is\s+going\s+to|are\s+going\s+to|is\s+gonna|"
-             r"are\s+gonna|gonna)|'ll|’ll)\s+[^,.;:!?()\[\]—]*")
+_FORETOLD = Later(r"(?i)\b(?:he|she|they|it)(?:\s+(?:will|won't|might|may|is\s+going\s+to|are\s+going\s+to|is\s+gonna|"
+                  r"are\s+gonna|gonna)|'ll|’ll)\s+[^,.;:!?()\[\]—]*")
 
 
 # What someone said, opening its sentence ("Grandad said just push the button lol", "my Dad reckons it's a trap"):
 # their words, not the roll of the one who acts (a loaded name saying it is read as typed: see _meanwhile).
 _REPORTING = ("said", "says", "reckons", "reckoned", "thinks", "thought", "told")
-_REPORTED = (r"(?:^|(?<=[.!?;…])\s*|(?<=\n))(?:(?:my|your|our|the)\s+)?[A-Z][\w'’]*\s+(?:said|says|reckons|reckoned|"
-             r"thinks|thought|told\s+(?:me|us|her|him))\b[^.;!?\n]*")
+_REPORTED = Later(r"(?:^|(?<=[.!?;…])\s*|(?<=\n))(?:(?:my|your|our|the)\s+)?[A-Z][\w'’]*\s+(?:said|says|reckons|reckoned|"
+                  r"thinks|thought|told\s+(?:me|us|her|him))\b[^.;!?\n]*")
 
 
 # A clause that opens with a thing or a person described ("the drone's diving at you", "The van peels out", "the
@@ -296,16 +315,16 @@ _THING_OPENS = (
 
 # A relative clause whose verb follows its pronoun ("about who runs the fish markets", "the guard who watches the
 # gate", "who's armed and who's scared?"): what that one does or is, never the roller's action.
-_RELATIVE = (r"(?i)\b(?:(?:who|whoever|which|whichever)(?:\s+[a-z]+(?:s|ed)|(?:['’]s|\s+(?:is|are|was|were))\s+"
-             r"[a-z]+(?:ed|ing|en))|(?<=s\s)who\s+(?!(?:i|you|he|she|we|they|it|the|a|an|my|his|her|their|our|its|"
-             r"is|are|was|were|do|does|did|can|could|will|would|should|may|might|must|has|have|had)\b)[a-z]{3,})\b"
-             r"[^,.;:!?()\[\]—]*")  # ("the workers who listen in the hangar": after a plural); compiled by the first
+_RELATIVE = Later(r"(?i)\b(?:(?:who|whoever|which|whichever)(?:\s+[a-z]+(?:s|ed)|(?:['’]s|\s+(?:is|are|was|were))\s+"
+                  r"[a-z]+(?:ed|ing|en))|(?<=s\s)who\s+(?!(?:i|you|he|she|we|they|it|the|a|an|my|his|her|their|our|its|"
+                  r"is|are|was|were|do|does|did|can|could|will|would|should|may|might|must|has|have|had)\b)[a-z]{3,})\b"
+                  r"[^,.;:!?()\[\]—]*")  # ("the workers who listen in the hangar": after a plural); compiled by the first
 # phrase with 'wh' in it
 
 
 def relative_clauses(text: str) -> list[tuple[int, int]]:
     """The spans of relative clauses whose verb follows the pronoun (see _RELATIVE)."""
-    return [m.span() for m in re.compile(_RELATIVE).finditer(text)] if "wh" in text.lower() else []
+    return [m.span() for m in _RELATIVE.finditer(text)] if "wh" in text.lower() else []
 
 
 # A pronoun of the other sex said in the same clause ("while she hacks the terminal behind his back"): the one
@@ -316,7 +335,7 @@ _OPENING_PRONOUN = r"(?i)\w+\s+(he|she)\b"
 
 # The referee's leave for someone to act ("the GM let her repair the winch", "our referee allowed him to pick the
 # lock"): what follows is what the one let do does, an action (asked about beside the roll's), not the referee's.
-_REFEREE_LEAVE = (  # compiled by the first post whose scene opens a thing
+_REFEREE_LEAVE = Later(  # compiled by the first post whose scene opens a thing
     r"(?i)\s*(?:the|our|a|an|their|his|her|its)\s+(?:" + "|".join(sorted(GM_WORDS)) + r")\s+(?:[a-z]+ly\s+|already\s+)?"
     r"(?:let|lets|allow(?:s|ed)?|permit(?:s|ted)?|made|makes|had|has)\s+(?:her|him|them|me|us)\b")
 
@@ -324,7 +343,7 @@ _REFEREE_LEAVE = (  # compiled by the first post whose scene opens a thing
 # A clause whose subject is no one ("Nobody is shooting us now", "no one watches the door"): what nobody does, the
 # scene around the roll, never an action of the one who rolls.
 _NOBODY = ("nobody", "no one", "noone", "no-one")
-_NOBODY_OPENS = (rf"(?i)(?:^|(?<=[.!?;,:(\[—–]))\s*(?:{'|'.join(_NOBODY)})\s+[^\W\d_][\w'’-]*[^,.;:!?()\[\]—–]*")
+_NOBODY_OPENS = Later(rf"(?i)(?:^|(?<=[.!?;,:(\[—–]))\s*(?:{'|'.join(_NOBODY)})\s+[^\W\d_][\w'’-]*[^,.;:!?()\[\]—–]*")
 
 
 def others_doing(text: str) -> list[tuple[int, int]]:
@@ -332,31 +351,31 @@ def others_doing(text: str) -> list[tuple[int, int]]:
     _THING_OPENS), save one opened by 'she' that says 'his' ('he' that says 'her'): that one is the roller's; and
     save the referee's leave for someone to act (_REFEREE_LEAVE)."""
     others = [m.span() for m in re.finditer(_OTHER_SUBJECT, text) if not _other_sex_said(m.group())] \
-        + [m.span() for m in re.finditer(_WHEN_WE, text)] if may_say(text, _OPENERS) else []
-    nobody = [m.span() for m in re.finditer(_NOBODY_OPENS, text)] if may_say(text, ("nobody", "no")) else []
-    foretold = [m.span() for m in re.finditer(_FORETOLD, text)] if may_say(text, _FORETELLING) else []
-    reported = [m.span() for m in re.finditer(_REPORTED, text)] if may_say(text, _REPORTING) else []
+        + [m.span() for m in _WHEN_WE.finditer(text)] if may_say(text, _OPENERS) else []
+    nobody = [m.span() for m in _NOBODY_OPENS.finditer(text)] if may_say(text, ("nobody", "no")) else []
+    foretold = [m.span() for m in _FORETOLD.finditer(text)] if may_say(text, _FORETELLING) else []
+    reported = [m.span() for m in _REPORTED.finditer(text)] if may_say(text, _REPORTING) else []
     return others + nobody + foretold + reported + ([m.span() for m in re.finditer(_THING_OPENS, text)
-                               if not re.compile(_REFEREE_LEAVE).match(m.group())] if may_say(text, _DETERMINERS) else [])
+                               if not _REFEREE_LEAVE.match(m.group())] if may_say(text, _DETERMINERS) else [])
 
 
 # Someone or something described, opening a clause, right before a verb said of it in the third person ("A rotten
 # beam smashes down", "and the van peels out", "as a crate tumbles off the cart", "one of the thugs swings"): an
 # article, up to three words, perhaps an adverb. Kept as text, compiled (by re, once) where first used.
-_DESCRIBED_BEFORE = (r"(?i)(?:^|[.!?;,:(\[\]—–\"“]|\b(?:and|but|as|while|whilst|when|until|till|because|then|once|"
-                     r"before|after|meanwhile|suddenly))\s*(?:one\s+of\s+)?(?:the|a|an|another|some|these|those)\s+"
-                     r"(?P<words>(?:[^\W\d_][\w'’-]*\s+){1,3}?)(?:[a-z]+ly\s+)?$")
+_DESCRIBED_BEFORE = Later(r"(?i)(?:^|[.!?;,:(\[\]—–\"“]|\b(?:and|but|as|while|whilst|when|until|till|because|then|once|"
+                          r"before|after|meanwhile|suddenly))\s*(?:one\s+of\s+)?(?:the|a|an|another|some|these|those)\s+"
+                          r"(?P<words>(?:[^\W\d_][\w'’-]*\s+){1,3}?)(?:[a-z]+ly\s+)?$")
 # The verb said of them: one word in the third person singular or the past ("smashes", "peels", "slammed").
-_SAID_OF_IT = r"(?i)[a-z]+(?:[^s\W]s|ed)\b"
+_SAID_OF_IT = Later(r"(?i)[a-z]+(?:[^s\W]s|ed)\b")
 
 
 def described_subject(text: str, start: int) -> int | None:
     """Where the words of the one described as the subject of the verb at `start` begin ('rotten beam' in "A rotten
     beam smashes down and Cross dodges aside"): whoever or whatever they are, the verb is theirs, never the roller's
     action. None where the verb has no such subject before it."""
-    if re.compile(_SAID_OF_IT).match(text, start) is None:
+    if _SAID_OF_IT.match(text, start) is None:
         return None
-    found = re.compile(_DESCRIBED_BEFORE).search(text, max(0, start - 80), start)
+    found = _DESCRIBED_BEFORE.search(text, max(0, start - 80), start)
     return found.start("words") if found is not None else None
 
 

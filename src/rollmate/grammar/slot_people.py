@@ -27,6 +27,7 @@ from rollmate.grammar.words import (
     INTERJECTIONS,
     LEAD_IN_LABELS,
     MODALS,
+    NUMBER_WORDS,
     PEOPLE_WORDS,
     PREPOSITIONS,
     SPEECH_TAGS,
@@ -41,6 +42,7 @@ from rollmate.rules.forms import (
     may_be_called,
     may_be_name,
     plural_noun,
+    plural_shape,
     present_participle,
     said_of_someone,
     word_classes,
@@ -317,6 +319,8 @@ class PeopleSteps:
             # addressed, mid-sentence, with what is put to them after the colon; no label, no one of the scene
         if self.start and nxt == "COLON" and known_label(str(tok.value)) and str(tok.value).lower() not in LEAD_IN_LABELS:
             return False  # "Status: resolved.", "Priority: low": a field's label (fields.toml), no one's name
+        if self.start and nxt == "COLON" and _heads_counts(self.text, tok.end_pos):
+            return self.emit()  # "Superset: 4 rounds, 6 reps each, 45s rest.": a heading over counts of the scene
         if self.start and nxt == "COLON" and self._heading_noun(tok):
             return self.emit()  # "... CREATIVE. Outlook: 3 and 3.", "Dice: 2 and 3. Forecast: brighter later.": a word of
             # the dictionary heading a part of a post whose roller is named, no one of the scene
@@ -363,6 +367,12 @@ class PeopleSteps:
             return False  # "(literally, broken ankle) but skirmishes": a part of the body, no one's name
         if "-" in str(tok.value) and not may_be_name(str(tok.value).lower()):
             return False  # "Full-bodied, muscular, ...": a thing described, no one's name
+        if re.fullmatch(r"[A-Z0-9](?:-[A-Z0-9])+", self.text[tok.start_pos : tok.end_pos]):
+            return False  # "O-O-O": single letters joined by hyphens, a notation (castling long), no one's name
+        if _abbreviation_listed(self.text, tok.start_pos, tok.end_pos):
+            return False  # "bench, OHP, dips": a thing of a list, abbreviated, between two lowercase things
+        if str(tok.value)[:1].isupper() and re.compile(_RULING_VOICE).match(self.text, tok.end_pos):
+            return False  # "and Coach lets him roll Strength": the one who rules, no one of the scene who rolls
         if self._listener(tok, self.text[: tok.start_pos].lower().split()):
             return False  # "what a play, Jim, right in the numbers": the one the writer talks to, who rolls nothing
         if self.start and _is_subject(tok, self.tokens, self.i, self.text):  # "Ghost hacks the camera"
@@ -458,6 +468,8 @@ class PeopleSteps:
         if self.start and self.type_at(1) == "SEP" and self.tokens[self.i + 1].value == ",":
             opens = not before or before[-1][-1] in ",.;:!?—–-" or before[-1] in _OPENERS  # not "it glitched,"
             if not common_word(low):  # ("..., karaoke, full 80s set": a lowercase word in a list is the scene's
+                if _first_of_a_list(self.text, self.tokens[self.i + 1].end_pos or 0):
+                    return False  # "Brioche, toasted almond, a long finish.": the first thing of a list, no one
                 return opens and (word[:1].isupper() or not before or before[-1][-1] != "," or self._spoken_to())
             # an English word is spoken to where a sentence opens, and told to act ("Sunny, roll ..."); in a list
             # after a comma it is the scene's ("..., untrained, dice 6 3"), as "Listen, ..." or "Upstairs, Vex ..."
@@ -901,6 +913,31 @@ def _words_before(text: str, at: int) -> list[str]:
 _KIN_BEFORE = frozenset({"our", "my", "me"})
 
 
+# What the one who runs the game says, right after a word naming them by their own title ("Coach lets him roll
+# Strength", "Arbiter allows her to use Wits"): letting or asking someone to roll or to do something.
+_RULING_VOICE = (r"\s+(?:lets|let|allows|allowed|permits|permitted|tells|told|asks|asked|makes|made)\s+"
+                 r"(?:him|her|them|me|us|you|[A-Z][\w'’-]*)\s+(?:roll|rolls|to\b|use|swap|make|try)")
+
+
+def _heads_counts(text: str, end: int) -> bool:
+    """Whether the colon after a word at `end` opens only counts of things to the sentence's end ("Superset: 4
+    rounds, 6 reps each, 45s rest."): each item a number with the word it counts, none of dice; a heading, no one's
+    label."""
+    line = re.compile(r"\s*:([^.!?;]*)").match(text, end)
+    if line is None or not line.group(1).strip():
+        return False
+    return all(re.match(r"\s*\d+\s*(?!(?:and|n|or|dice|die|d\d+)\b)[a-z]{1,}", item) for item in line.group(1).split(","))
+
+
+def _abbreviation_listed(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] is an abbreviation in capitals set in a list between lowercase things ("bench, OHP,
+    dips"): a thing of the list, no one's name."""
+    said = text[start:end]
+    return said.isupper() and said.isalpha() and 2 <= len(said) <= 5 \
+        and re.search(r"(?<![A-Z])[a-z][\w'’-]*\s*,\s*$", text[:start]) is not None \
+        and re.compile(r"\s*,\s*(?:and\s+)?[a-z]").match(text, end) is not None
+
+
 def _may_name(tok: Token, text: str, *, noun: bool = False) -> bool:
     """A word that may be someone's name: no article or possessive before it, and no adverb, adjective or pronoun
     in the dictionary, in any case ("meanwhile", "just", "quickly", "Nobody" and "Everybody's" are none). `noun`:
@@ -908,6 +945,9 @@ def _may_name(tok: Token, text: str, *, noun: bool = False) -> bool:
     before = _words_before(text, tok.start_pos)
     said = before[-1].lower().strip(",;").replace("’", "'") if before else ""
     kin = said in _KIN_BEFORE and str(tok.value)[:1].isupper() and not common_word(str(tok.value).lower())
+    if (said.isdigit() or NUMBER_WORDS.get(said, 0) > 10) and str(tok.value).islower() \
+            and _counted(str(tok.value)):
+        return False  # "the 11 survivors", "eleven survivors": things counted, no one's name (up to ten: DETERMINERS)
     if (said in DETERMINERS and not kin) or (len(said) > 2 and said.endswith(("'s", "s'"))):  # "the baton", "the
         return False  # Bluecoat's baton" (but "our Kev", "me Nan's Bert": someone the speaker calls their own)
     if len(before) > 1 and said in ("and", "or") and str(tok.value).islower() and "ADJ" in word_classes(
@@ -957,6 +997,39 @@ def _quoted(text: str, at: int) -> bool:
     """Whether `at` stands inside a quotation: what a character says in the scene, to someone in it."""
     said = text[:at]
     return (said.count('"') + said.count("“") - said.count("”")) % 2 == 1
+
+
+def _counted(word: str) -> bool:
+    """A word a number before it counts: a noun, or a plural's shape the dictionary lacks ('survivors')."""
+    classes = word_classes(word)
+    return "NOUN" in classes or plural_noun(word) or (not classes and plural_shape(word))
+
+
+def _first_of_a_list(text: str, after: int) -> bool:
+    """Whether the words after a comma at `after` go on a list with no verb to the sentence's end ("Brioche, toasted
+    almond, a long, mineral finish."): two items or more, and no word that says anyone does or is anything (a verb
+    alone, 'is', 'you'; a word both noun and verb only where a command would stand: after a comma or 'and')."""
+    rest = re.match(r"[^.!?;:]*", text[after:]).group(0)
+    if rest.count(",") < 1:
+        return False
+    before = ","
+    for word in re.findall(r"[A-Za-z'’-]+|,", rest):
+        low = word.lower()
+        if word == ",":
+            before = ","
+            continue
+        classes = word_classes(low)
+        if low in _SAYS_SOMEONE or "VERB" in classes and not low.endswith(("ed", "ing")) and (
+                not classes & {"NOUN", "ADJ"} or before in (",", "and", "then")):
+            return False
+        before = low
+    return True
+
+
+# Words that, said after a name and a comma, say someone does or is something ("Zeke, you ...", "Zeke, the guard is
+# coming"): the name is spoken to, or acts.
+_SAYS_SOMEONE = frozenset({"you", "your", "now", "please", "go", "is", "are", "was", "were", "has", "have", "had",
+                           "will", "can", "must", "should"})
 
 
 def _named_word(word: str) -> bool:

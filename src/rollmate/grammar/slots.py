@@ -17,6 +17,7 @@ from collections.abc import Callable
 from lark import Token
 
 from rollmate.errors import PhraseError
+from rollmate.grammar.later import Later
 from rollmate.grammar.packing import (
     _MOST_FACE,
     NOTATION,
@@ -65,7 +66,7 @@ from rollmate.grammar.words import (
     TIME_NOUNS,
     UNSTRUCK,
 )
-from rollmate.rules.forms import common_word, said_of_someone, word_classes
+from rollmate.rules.forms import common_word, plural_shape, said_of_someone, word_classes
 from rollmate.rules.spoken import lexicon
 
 # Where a resource given goes, said between the verb and the resource ("puts on it her war die").
@@ -136,12 +137,6 @@ _BEING = frozenset({"i'm", "im", "you're", "youre", "we're", "ur"})
 # Words of being, or of only being, before a thing described ("are medical supplies", "just medical supplies").
 _BEING_SO = frozenset({"is", "are", "was", "were", "be", "been", "just", "only", "merely", "all", "these", "those"})
 
-
-def _plural_noun_shape(word: str) -> bool:
-    """Whether a word the dictionary lacks has a plural noun's shape ('cannulas', 'stims', 'drones'): letters only,
-    a stem of four letters or more and a plural ending ('-s', never '-ss' nor '-us'). Said after a number, it is
-    what the number counts; another language's short words between faces ('y', 'aur', 'et') have no such shape."""
-    return word.isalpha() and len(word) >= 5 and word.endswith("s") and not word.endswith(("ss", "us", "is"))
 
 class _Settle(PeopleSteps):
     """One pass over the tokens. Each token type with something to decide has a step (see STEPS); a step returns
@@ -288,6 +283,15 @@ class _Settle(PeopleSteps):
             return self.emit(span("ROLLED", said, tok), faces(self.tokens, k, count), skip=k + count - self.i)
         if type_at(self.tokens, k) == "IDIOM":
             return self.emit(span("ROLLED", said, tok), self.tokens[k], skip=k + 1 - self.i)
+        if self.type_at(1) == "COLON" or self.start:  # "Dice: the bar went up 6 and 1": the label's words, then its faces
+            j = k
+            while j < len(self.tokens) and j - k < _MOST_TOLD and self.tokens[j].type in _TOLD_OF_DICE:
+                j += 1
+            if j > k and (self.type_at(1) == "COLON" or self.tokens[j - 1].type in ("RAISE", "LOWER")) \
+                    and (count := run_of_faces(self.tokens, self.text, j)) \
+                    and not re.compile(_SUMMED).search(self.text, 0, self.tokens[j].start_pos):  # ("came to 5": a sum)
+                return self.emit(span("ROLLED", said, tok, self.tokens[j - 1]), faces(self.tokens, j, count),
+                                 skip=j + count - self.i)  # (the words said with the dice, as the dice's)
         if str(tok.value) in _WEAK_DICE:
             return self.plain(tok)
         return self.drop()  # "roll the dice": nothing to say
@@ -298,6 +302,11 @@ class _Settle(PeopleSteps):
             return self.emit(span("ROLL", "roll", tok))
         if (held := self.held(tok)) is not None:
             return held
+        if self.type_at(1) == "NUMBER" and re.fullmatch(_SUM_WORDS, self.text[tok.start_pos : tok.end_pos]):
+            self.sum_only(self.tokens[self.i + 1])  # "my dice totalled 7"
+        if str(tok.value) in _WEAK_ROLLED and self.type_at(1) == "NUMBER" and re.fullmatch(
+                r"(?i)\s+the\s+", self.text[tok.end_pos : self.tokens[self.i + 1].start_pos]):
+            return self.plain(tok)  # "comes up the 99 steps": a way up, the number a thing's; faces take no 'the'
         if self.type_at(1) == "SEP" and self.type_at(2) == "ROLLED" \
                 and self.text[self.tokens[self.i + 1].start_pos : self.tokens[self.i + 1].end_pos].lower() in ("and", ","):
             return self.emit(skip=2)  # "I threw the dice and got a 5 and a 2": one throw, its faces told after
@@ -357,6 +366,16 @@ class _Settle(PeopleSteps):
             return self.emit(span("ROLL", "roll", tok))  # "Lean On Them was rolled.": the roll said as done
         return self.emit(tok)  # "rolled" with nothing after: the grammar says what is missing
 
+    def sum_only(self, number: Token) -> None:
+        """A number said as what the dice add up to ('the dice came to 9', 'my dice totalled 7'), with no other number
+        in the phrase: the sum, no face; asked for each die."""
+        if any(t.type in ("NUMBER", "FACES") for t in self.tokens if t is not number):
+            return
+        shown = self.text[number.start_pos : number.end_pos]
+        raise PhraseError(f"'{shown}' is what the dice add up to; the rules read each die, not their sum",
+                          text=self.text, column=number.column or 1, length=len(shown),
+                          hint="Say each die's face, e.g. 'rolled 3 and 2'.")
+
     def held(self, tok: Token) -> bool | None:
         """"he's got 3", "she's got two war dice": 'has got' and a count said bare, of what someone holds (a pool of
         war dice), never the faces of a roll, where the roll's dice are said elsewhere in the line ('rolled 1 and 2')
@@ -404,14 +423,14 @@ class _Settle(PeopleSteps):
         said = re.compile(_UNIT).match(self.text, tok.end_pos)
         if said is None or (self.i + 1 < len(self.tokens) and said.end() > (self.tokens[self.i + 1].start_pos or 0)):
             return False
-        word, before = said.group().strip().lower(), re.compile(_WORD_BEFORE).search(self.text, 0, tok.start_pos)
+        word, before = said.group().strip().lower(), _WORD_BEFORE.search(self.text, 0, tok.start_pos)
         return word == "of" or (before is not None and before.group(1).lower() in _COUNTED_BY
                                 and word not in _JOINS_FACES)
 
     def who_acts(self, tok: Token) -> bool:
         """'The two of them go at it', 'the five of them spend 2 hours on it': the people of the scene opening the
         clause, its subject, never the size of a group the action meets ('the mob, about 25 of them')."""
-        before = re.compile(_WORD_BEFORE).search(self.text, 0, tok.start_pos)
+        before = _WORD_BEFORE.search(self.text, 0, tok.start_pos)
         return self.start and before is not None and before.group(1).lower() == "the"
 
     def closed_before(self, tok: Token) -> bool:
@@ -445,8 +464,13 @@ class _Settle(PeopleSteps):
     def number(self, tok: Token) -> bool:
         count = numbers(self.tokens, self.i)
         after = self.type_at(count)
+        if count == 1 and re.compile(_SUMMED).search(self.text, 0, tok.start_pos):
+            self.sum_only(tok)  # "the dice came to 5 together": their sum, no face
         if (shown := self.faces_of_counted(self.i)) is not None:  # "I spend a war die, 5"
             return shown
+        if count == 1 and after == "STEP" and int(tok.value) > _MOST_RUNGS and self.type_at(2) not in ("RAISE", "LOWER"):
+            nxt = self.tokens[self.i + 1]  # "seven steps.", "the 99 steps": more steps than any ladder has, walked
+            return self.emit(span("SCENE", self.text[tok.start_pos : nxt.end_pos], tok, nxt), skip=2)
         if (self.start or self.faces_after_noun()) and (bare := bare_faces(self.tokens, self.i)):  # "..., 3 and 9"
             first, last = self.tokens[self.i], self.tokens[self.i + bare - 1]
             values = tuple(int(t.value) for t in self.tokens[self.i : self.i + bare] if t.type != "SEP")
@@ -610,7 +634,7 @@ class _Settle(PeopleSteps):
         spaced = re.search(_SPACED_COMMA, said) is not None  # "pier 9, 1 and 1"; but "2,2" and "6,1,1,2" are typed lists
         one_by_one = re.compile(_A_FACE).search(self.text, 0, self.tokens[self.i].start_pos) is not None  # "a four and a two"
         if run and said[:1].isalpha() and not one_by_one:  # said in words: "tinker five and three", "six two eight"
-            label = re.compile(_WORD_BEFORE).search(self.text, 0, self.tokens[self.i].start_pos)  # "deck three five and two":
+            label = _WORD_BEFORE.search(self.text, 0, self.tokens[self.i].start_pos)  # "deck three five and two":
             mixed = mixed and label is not None and label.group(1).lower() in LABEL_NOUNS  # which is the deck?
             return not spaced and not mixed
         return bool(run) and not spaced and (said[:1].isdigit() or one_by_one) and not mixed
@@ -757,7 +781,7 @@ class _Settle(PeopleSteps):
         if word.start_pos == before.end_pos:
             return True  # "the tenant from 4B", "12th": typed onto the number, a label of the story's
         said = str(word.value).lower()
-        return common_word(said) or counts_a_thing(said) or _plural_noun_shape(said) or (
+        return common_word(said) or counts_a_thing(said) or plural_shape(said) or (
             "-" in said and all(common_word(part) for part in said.split("-")))  # "2 large-bore cannulas"
 
     def steps(self, tok: Token) -> bool:
@@ -768,7 +792,7 @@ class _Settle(PeopleSteps):
 
     def _walks(self) -> bool:
         """'Vex steps up', 'I step down from the ledge': someone who steps, not 'a step up' or ', steps up,'."""
-        before = re.compile(_WORD_BEFORE).search(self.text, 0, self.tokens[self.i].start_pos)
+        before = _WORD_BEFORE.search(self.text, 0, self.tokens[self.i].start_pos)
         word = before.group(1).lower() if before is not None else ""
         said_of = word in _SUBJECTS or (bool(self.out) and self.out[-1].type != "SEP" and word not in _COUNTING)
         return self._said(1) in ("up", "down") and said_of
@@ -1171,18 +1195,18 @@ class _Settle(PeopleSteps):
     def _blow_said_of(self, tok: Token) -> bool:
         """'a critical hit to my pride', 'big hit on the budget': a doing said as a noun (after a determiner or an
         adjective) and aimed at the speaker's own or at a thing no one strikes (UNSTRUCK) is an idiom, no action."""
-        before = re.compile(_WORD_BEFORE).search(self.text, 0, tok.start_pos or 0)
+        before = _WORD_BEFORE.search(self.text, 0, tok.start_pos or 0)
         if before is None or not (before.group(1).lower() in DETERMINERS or
                                   "ADJ" in word_classes(before.group(1).lower())):
             return False
-        aimed = re.compile(_AIMED_AT).match(self.text, tok.end_pos or 0)
+        aimed = _AIMED_AT.match(self.text, tok.end_pos or 0)
         return aimed is not None and ((aimed.group(1) or "").lower() in ("my", "our") or any(
             w.lower() in UNSTRUCK for w in aimed.group(2).split()))
 
     def _owned_thing(self, tok: Token) -> bool:
         """'presses her palm to the glass': a verb of the game right after a possessive is a thing of hers, no action
         of the roll (unless the game's verbs table lists things: Vocabulary.verb_nouns)."""
-        before = re.compile(_WORD_BEFORE).search(self.text, 0, tok.start_pos or 0)
+        before = _WORD_BEFORE.search(self.text, 0, tok.start_pos or 0)
         return not self.verb_nouns and before is not None and before.group(1).lower() in _OWNERS \
             and tok.type == "VERB"
 
@@ -1404,6 +1428,15 @@ _GOING = (r"(?i)\b(?:doing|going|hitting|pushing|touching|clocking)\s+(?:like\s+
 # "25 of them": the size of the group the action meets; "3 times", "2 rounds": a word no rule reads after a number.
 _OF_THEM, _UNIT = r"(?i)\s+of\s+(?:them|those|'em)\b", r"\s+[^\W\d_]{2,}"
 _COMPOUND_BEFORE = r"(?i)(?<![\w'’])(?:a|an|the)\s+[^\W\d_]{3,}\s+$"  # "a level " before "3 menace"
+# More steps than a difficulty ladder has rungs: a count of steps walked, never a move of the difficulty.
+_MOST_RUNGS = 4
+# What a dice label's line may tell before its faces ("Dice: the bar went up 6 and 1"), at most so many words.
+_TOLD_OF_DICE = frozenset({"WORD", "RAISE", "LOWER", "FILLER"})
+_MOST_TOLD = 5
+# The dice said to come to a number together: their sum ("the dice came to 9", "my dice add up to 8", "dice totalled 7").
+_SUMMED = (r"(?i)\b(?:dice|die)\s+(?:all\s+|both\s+)?(?:came|come|comes|add(?:s|ed)?(?:\s+up)?|total(?:l?ed|s)?|summ?ed|sum)"
+           r"\s+(?:up\s+)?(?:to\s+)?(?:a\s+)?(?:total\s+of\s+)?$")
+_SUM_WORDS = r"(?i)total(?:l?ed|s)?|summ?ed|sum|added up|add(?:s)? up"  # a word of rolling that says a sum
 _STRONG = r"(?i)\s+strong\b(?=\s*(?:[,;.:)(—–]|$))"  # "twelve strong," (but "two strong guards": the story's)
 # Words that join a second action done at the same time ("hack the terminal while shooting at the drones").
 _AT_ONCE = {"while", "whilst"}
@@ -1430,11 +1463,11 @@ _ON_ACTION = r"(?i)\s+(?:on|for)\s+(?:(?:the|my|a|an|that|this)\s+)?"
 _DONE = {"VERB", "SKILL", "TRICK", "ABILITY"}  # what an action said after them opens with
 _FACES_AFTER = {"WORD", "VERB", "CUE", "PURPOSE", "NAME", "SKILL", "TRICK", "ABILITY", "DLNAME", "ADVANTAGE", "DISADVANTAGE"}
 _SPACED_COMMA = r",\s|\s,"
-_WORD_BEFORE = r"([^\W\d_]+)\s+$"  # the word typed right before a place
+_WORD_BEFORE = Later(r"([^\W\d_]+)\s+$")  # the word typed right before a place
 _GESTURED = r"(?i)\s+(?:(?:his|her|their|my|your|our|its)\s+)?([^\W\d_]+)\b"  # the body word after a gesture's verb
 # What a blow is aimed at, said after it ("... to my pride", "... on the budget"): whose, and the words of the thing.
-_AIMED_AT = (r"(?i)\s+(?:on|to|against|at)\s+(?:(my|our|your|his|her|their|its|the|this|that)\s+)?"
-             r"((?:[\w'’-]+\s+){0,2}[\w'’-]+)")  # compiled by the first blow said of something
+_AIMED_AT = Later(r"(?i)\s+(?:on|to|against|at)\s+(?:(my|our|your|his|her|their|its|the|this|that)\s+)?"
+                  r"((?:[\w'’-]+\s+){0,2}[\w'’-]+)")  # compiled by the first blow said of something
 # A number, a word of doubt and more numbers closing the clause ("..., 3 maybe 4 9", "5 or 6 2"): the player is unsure
 # which numbers are the dice; never read the first as the scene's and roll the rest.
 _DOUBTED = (r"(?i)\s*(?:or maybe|or was it|or|maybe|perhaps|possibly|probably)\s+(\d+(?:\s*(?:,|and|&)?\s*\d+)*)"

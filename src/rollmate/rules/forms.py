@@ -375,6 +375,13 @@ def irregular_participle(word: str) -> bool:
     return lexicon.is_tagged(word, lexicon.PARTICIPLE)
 
 
+def plural_shape(word: str) -> bool:
+    """Whether a word the dictionary lacks has a plural noun's shape ('cannulas', 'stims', 'drones'): letters only,
+    a stem of three letters or more and a plural ending ('-s', never '-ss' nor '-us'). Said after a number, it is
+    what the number counts; another language's short words between faces ('y', 'aur', 'et') have no such shape."""
+    return word.isalpha() and len(word) >= 4 and word.endswith("s") and not word.endswith(("ss", "us", "is"))
+
+
 def plural_noun(word: str) -> bool:
     """Whether a lowercase word is the plural of a noun in the dictionary ("guards", "players"; not "jones")."""
     return lexicon.is_tagged(word, lexicon.PLURAL)

@@ -54,6 +54,8 @@ def choose(request: RollRequest, actor: Character | NPC | None) -> tuple[str | N
         return skill, (fitting[0] if fitting else None), cued(request, "basic")
     if not verbs and skill is None and len(own := _named_by_cue(request)) == 1:
         return own[0].skill, own[0], cued(request, "basic")
+    if not tricks_in(request.verbs) and _ability_roll_named(request):
+        return None, None, True  # "make a Resilience roll against Hard to shake off the fumes": the roll is named
     if verbs:
         trick = _sensed(request) or _pick(request, [v for v in (*request.verbs, *request.purpose_verbs)
                                                     if tricks_in((v,))])
@@ -161,6 +163,17 @@ _SENSES = {"listen": "Auditory", "hear": "Auditory", "watch": "Visual", "observe
            "eye": "Visual"}
 
 
+def _ability_roll_named(request: RollRequest) -> bool:
+    """Whether the phrase names its roll as one of an ability no skill is rolled with ("a Resilience roll"): that
+    ability said right before the word of rolling. What it is for ('to shake off the fumes') picks no trick then (an
+    'Agility roll to sneak' stays Sneak, rolled with Agility)."""
+    c = content()
+    skilled = {skill.ability for skill in c.skills.values()}
+    said = request.reading
+    return any(a.kind == "ability" and b.kind == "roll" and a.text in c.abilities and a.text not in skilled
+               and 0 <= b.start - a.end <= 1 for a, b in zip(said, said[1:]))
+
+
 def _sensed(request: RollRequest) -> Trick | None:
     """'listens to Mama swear the guns are clean - is she lying?': an action that only says which sense is used,
     with a purpose naming a trick done by that sense, is that trick (the listening is how it is done)."""
@@ -263,6 +276,10 @@ def _pick(request: RollRequest, values: list[str]) -> Trick:
         return named[0]
     if len({t.skill for _, t in options}) < 2:
         return first[0]
+    sure = {found[0] for _, found in per_verb if len(found) == 1}
+    if len(sure) == 1 and all(trick in found for trick in sure for _, found in per_verb):
+        return sure.pop()  # "make it past ... He sneaks along the wall": a word of one trick settles the words
+        # that fit it and others
     example = f"'{request.text.strip()}, use {options[0][1].name}'"
     choices = [f"{request.text.strip()}, use {t.name}" for _, t in options]
     if all(w == word for w, _ in options):  # one word that fits tricks of several skills

@@ -62,7 +62,8 @@ from rollmate.grammar.words import (
     SUBORDINATORS,
 )
 from rollmate.rules import request
-from rollmate.rules.forms import said_of_someone
+from rollmate.rules.forms import common_word, said_of_someone
+from rollmate.rules.lexicon import PARTICIPLE, SAID_OF_SOMEONE, is_tagged, word_classes
 from rollmate.rules.request import FACES_STATED, Clause
 from rollmate.rules.spoken import lexicon, rolls_again
 
@@ -70,6 +71,8 @@ if TYPE_CHECKING:  # the request's parts load with the first phrase that says on
     from rollmate.rules.request_parts import Cue, DLStep, Modifier, Side
 
 _START = operator.attrgetter("start")
+# Words that say who does a deed after them: a name aside, the pronouns that may be a subject.
+_WHO_DOES = frozenset({"i", "you", "he", "she", "we", "they", "it", "who"})
 # The reading's kinds that are no rules word of the roll: the story's words and the people in it.
 _NO_RULES_WORD = frozenset({"action", "speaker", "scene", "condition", "target", "correction", "speaker's label",
                             "speech"})
@@ -1091,6 +1094,7 @@ class Binder(Sides, ActionWords):
         clauses = self._named_on_it(clauses)
         clauses = self._getting_there(clauses)
         clauses = self._sensed(clauses)
+        clauses = self._done_before(clauses)
         if len(clauses) < 2:
             return
         (n1, first), (n2, second) = clauses[0], clauses[1]
@@ -1275,6 +1279,32 @@ class Binder(Sides, ActionWords):
         for n, acts in sensed:
             self._scene(n, self.parts_of.get(n, [p for _, p in acts]), target=False)
         return [(n, acts) for n, acts in clauses if (n, acts) not in sensed]
+
+    def _done_before(self, clauses: list[tuple[int, list[tuple[str, Record]]]]) -> list[tuple[int, list[tuple[str, Record]]]]:
+        """'Blocking notes: pinned out and blocked overnight. Bobbin lines up a dead eye ...': a clause whose action
+        words are all verbs in the past, with no one named or spoken of before them in their sentence, is a note of
+        what was done before, the scene, where another clause's deed is said in the present ('lines up', 'to sway').
+        A past said of someone ('Kes dodged the bolt. She shoots back') stays asked."""
+        done = [(n, acts) for n, acts in clauses if all(
+            type(p) is Word and p.type == "VERB" and _past(self._head(p)) and not self._subject_before(p)
+            for _, p in acts)]
+        if not done or not any(any(type(p) is Word and p.type == "VERB" and not _past(self._head(p))
+                                   for _, p in acts) for n, acts in clauses if (n, acts) not in done):
+            return clauses
+        for n, acts in done:
+            self._scene(n, self.parts_of.get(n, [p for _, p in acts]), target=False)
+        return [(n, acts) for n, acts in clauses if (n, acts) not in done]
+
+    def _head(self, part: Record) -> str:
+        """The first word of a part as typed, in lowercase ('lines' of 'lines up')."""
+        return (self._src(part).lower().split() or [""])[0]
+
+    def _subject_before(self, part: Record) -> bool:
+        """Whether a word that may say who does it stands before `part` in its sentence: a capital past the
+        sentence's first word, or a pronoun ('Kes dodged', 'then she ducked')."""
+        opened = max(self.text.rfind(mark, 0, part.start) for mark in (".", "!", "?", ":", ";", "\n"))
+        words = re.findall(r"[\w'’]+", self.text[opened + 1 : part.start])
+        return any(w.lower() in _WHO_DOES or w[:1].isupper() and not common_word(w.lower()) for w in words)
 
     def _aside_decides(self) -> None:
         """An aside to the table that names the roll (a skill, trick, stat, move or action: "... and shoves him toward
@@ -1488,3 +1518,10 @@ SLOTS: dict[type[Record], Callable[[Binder, Any], None]] = _Handlers({
     r.DiceCount: Binder.dice_count, r.Upgrade: Binder.upgrade, r.Group: Binder.group, r.Attack: Binder.attack,
     r.Restated: Binder.restated, r.Purpose: Binder.purpose, r.Roll: Binder.nothing,
 })
+
+
+def _past(word: str) -> bool:
+    """Whether a verb as typed is in the past ('blocked', 'pinned', 'ran', 'torn'), no present nor base form."""
+    if word.endswith("ed"):
+        return "VERB" in word_classes(word) and not word.endswith("eed")  # (not 'needs', 'feed', 'bleed')
+    return is_tagged(word, PARTICIPLE) or (is_tagged(word, SAID_OF_SOMEONE) and not word.endswith("s"))

@@ -3,7 +3,7 @@ the line it writes ("Homework: roll for Vesna ...", "Register: Tom present, ... 
 "Y10 group: Flick defies ...", "..., critical thinking time: Gunnar bluffs ...").
 
 - A label is one to four plain words before a colon, or five with a comma after the first ("Handover, bay 3 bed 12:"): English words of the dictionary (one of them a noun of three
-  letters or more) and short numbers or codes ("group 2", "Y10", "9B"). No word of it names anyone loaded, none is
+  letters or more, or a verb's -ing form: "Shaping:") and short numbers or codes ("group 2", "Y10", "9B"). No word of it names anyone loaded, none is
   a word the GM is called by (the referee's own labels are read elsewhere), none is a rules word of the game, and the
   words are no field of a note ("skill:", "who:", "note:": grammar/fields.py reads those).
 - It is no heading that calls the post a recap or a log ("Recap:", "Radio log:": grammar/post.py), says no try
@@ -127,7 +127,8 @@ def _plain(label: str, players: Callable[[str], tuple[str, ...]], rules_word: Ca
                 return False
             noun = True
             continue
-        noun = noun or (len(word) >= 3 and "NOUN" in word_classes(word))
+        classes = word_classes(word)  # (a verb's -ing form names the work, as a noun does: "Shaping:", "Finishing:")
+        noun = noun or (len(word) >= 3 and ("NOUN" in classes or word.endswith("ing") and "VERB" in classes))
     return noun
 
 

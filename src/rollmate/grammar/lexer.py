@@ -201,6 +201,8 @@ _ASKS = {"is", "are", "was", "were", "does", "do", "did", "will", "would", "has"
 _WH_ASKS = {"what's", "whats", "what"}
 _WH_CLOSE = {"here", "there", "now", "really", "exactly", "then"}
 _WHOSE = {"his", "her", "their"}  # "what's his angle?"
+_WHOSE_OWN = frozenset({"my", "his", "her", "their", "our", "your"})  # "both her war dice": whose, between a count and
+# what it counts
 _SUBJECTS = {"he", "she", "they", "it", "there", "someone", "anyone", "anybody", "somebody"}
 # A token type as a correction sees it (PhraseLexer._amend_value).
 _AMEND_KINDS = {"NAME": "who", "SKILL": "roll", "TRICK": "roll", "VERB": "verb", "ABILITY": "ability", "DL": "dl",
@@ -1642,8 +1644,9 @@ class PhraseLexer(VocabularyLookup):
                 and not any(self._read_as_rules(raws, k) for k in range(i + 1, min(i + 3, len(raws)))):
             lexed.tokens.append(self._tok("SCENE", raw, raw.text))  # "Coach to Tempo: one clean rep, ...": how many
             return 1  # of a thing, said as its own part of the clause
-        if (low in NUMBER_WORDS or low in RULES_COUNTS) and i + 1 < len(raws) and self._counts(raws, i + 1) \
-                and not _dice_describing(raws, i):
+        if (low in NUMBER_WORDS or low in RULES_COUNTS) and i + 1 < len(raws) and (self._counts(raws, i + 1) or (
+                i + 2 < len(raws) and raws[i + 1].low in _WHOSE_OWN and self._counts(raws, i + 2))) \
+                and not _dice_describing(raws, i):  # "two war dice", "both her war dice"
             lexed.tokens.append(self._tok("NUMBER", raw, NUMBER_WORDS.get(low) or RULES_COUNTS[low]))
             return 1
         if low in ORDINALS and i and raws[i - 1].low.endswith(("'s", "s'")) and raws[i - 1].kind == "word" \

@@ -17,7 +17,7 @@ from functools import cache
 from pathlib import Path
 
 from rollmate.grammar.later import Later
-from rollmate.grammar.raw import Raw, touching
+from rollmate.grammar.raw import CURRENCY, Raw, touching
 from rollmate.grammar.words import BEFORE_HOUR, DETERMINERS, FACES_FOLLOW, MOST_FACE, NUMBER_WORDS, REACHING
 from rollmate.rules.forms import said_of_someone
 from rollmate.rules.lexicon import PARTICIPLE, PLURAL, is_tagged, word_classes
@@ -450,6 +450,8 @@ def numbered(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     if raw.low in table.floors and i and raws[i - 1].low in table.floors_after and i + 1 < len(raws) and not rules_word(i) \
             and _digits(raws[i + 1]) is not None and not (i + 2 < len(raws) and raws[i + 2].kind == "number"):
         return i + 2  # "on level 4": a floor of the scene
+    if (end := _numbered_many(raws, i, rules_word)) > i:
+        return end
     if raw.low in REACHING and i and raws[i - 1].low == "to":
         return i  # "needs to beat 20": the number the roll must reach, never a story's beat
     labels = raw.low in table.labels or _place_named(raws, i)
@@ -504,6 +506,32 @@ def _place_named(raws: list[Raw], i: int) -> bool:
         return True
     opens = not i or raws[i - 1].kind == "mark" and raws[i - 1].text in ".!?:;\"“”" or raws[i - 1].text in ("\n",)
     return raw.text[:1].isupper() and not opens
+
+
+def _numbered_many(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
+    """Where a plural noun of the table and the numbers it labels end, opening at raws[i] ('pages 23-30', 'rows 5 and
+    11', 'rooms 3, 4 and 9', 'days 2 to 5'), or i: the scene's things by their numbers, never dice. Two numbers at
+    least, and the scene goes on after them (at the end of the line they may be the dice)."""
+    raw = raws[i]
+    table = nouns()
+    if raw.kind != "word" or not raw.low.endswith("s") or rules_word(i) or i + 2 >= len(raws) \
+            or _digits(raws[i + 1]) is None:
+        return i
+    one = raw.low[:-2] if raw.low.endswith("es") and raw.low[:-2] in table.labels else raw.low[:-1]
+    if not (one in table.labels or one in table.pages or one in table.when):
+        return i
+    k, said = i + 2, 1
+    while k < len(raws):
+        if raws[k].kind == "signed" and raws[k].text.startswith("-") and raws[k].text[1:].isdigit() \
+                and touching(raws, k):
+            k, said = k + 1, said + 1  # "23-30"
+        elif raws[k].low in ("and", "to", "&", ",", ";") and k + 1 < len(raws) and _digits(raws[k + 1]) is not None \
+                and not (k + 2 < len(raws) and touching(raws, k + 2) and raws[k + 2].text not in ",.;:!?)]"):
+            # (", 8-row repeat" says a thing of its own)
+            k, said = k + 2, said + 1
+        else:
+            break
+    return k if said >= 2 and _said_on(raws, k - 1, k) else i
 
 
 def _heading(raws: list[Raw], i: int) -> bool:
@@ -867,10 +895,22 @@ def _grid_code(raws: list[Raw], i: int) -> int:
     if i and touching(raws, i) and raws[i - 1].kind != "mark":
         return i
     letter, number = (raws[i], raws[i + 1]) if raws[i].kind == "word" else (raws[i + 1], raws[i])
-    if letter.kind != "word" or number.kind != "number" or len(letter.text) != 1 or not letter.text.isupper() \
-            or letter.low in _NO_CODE or _digits(number) is None:
+    if letter.kind != "word" or number.kind != "number" or len(letter.text) != 1 or letter.low in _NO_CODE \
+            or _digits(number) is None or not (letter.text.isupper() or letter is raws[i] and _listed_codes(raws, i)):
         return i
     return i + 2
+
+
+def _listed_codes(raws: list[Raw], i: int) -> bool:
+    """Whether the lowercase letter and number at raws[i] stand in a list of two such codes or more ('k1, p1 rib',
+    'k2, p2 to end', 'c3 and f7'): a pattern's or a board's shorthand. Alone, 'b4' and 'u2' are words of chat."""
+    def code(k: int) -> bool:
+        return 0 <= k and k + 1 < len(raws) and raws[k].kind == "word" and len(raws[k].text) == 1 \
+            and raws[k].text.islower() and raws[k].low not in _NO_CODE and raws[k + 1].kind == "number" \
+            and touching(raws, k + 1) and not (k + 2 < len(raws) and touching(raws, k + 2) and raws[k + 2].kind != "mark")
+    joined = (",", "and", "&", "/")
+    return (i + 3 < len(raws) and raws[i + 2].low in joined and code(i + 3)) or (
+        i >= 3 and raws[i - 1].low in joined and code(i - 3))
 
 
 def ratio(raws: list[Raw], i: int) -> int:
@@ -1037,9 +1077,12 @@ def a_count(raw: Raw) -> bool:
 
 def counted_manner(raws: list[Raw], i: int) -> int:
     """Where a number said as the way a thing is done ends, opening at raws[i] ('one by one', 'two on one', 'one at
-    a time', 'one after another'), or i: the scene's, never dice."""
+    a time', 'one after another'), or a deal's count before its price ('3 for £10', 'two for $5'), or i: the
+    scene's, never dice."""
     if not a_count(raws[i]):
         return i
+    if i + 2 < len(raws) and raws[i + 1].low == "for" and raws[i + 2].text[:1] in CURRENCY:
+        return i + 3
     table = nouns()
     if i + 2 < len(raws) and raws[i + 1].low in table.manner_between and a_count(raws[i + 2]):
         return i + 3

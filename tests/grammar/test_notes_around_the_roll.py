@@ -95,3 +95,12 @@ def test_a_past_deed_said_of_someone_stays_asked() -> None:
 def test_a_count_of_resources_with_whose_they_are(phrase: str) -> None:
     request = parse(phrase, FIST)
     assert [(s.key, s.count, s.faces) for s in request.spends] == [("war_dice", 2, (1, 2))]
+
+
+def test_what_others_do_before_an_aim_is_the_scene() -> None:
+    """'When seven crossbows sang ..., Ripper flung himself aside to dodge the bolts': the clause of time is what others
+    do; the aim ('to dodge') says the deed, where the verb before it ('flung') is no word of the game."""
+    request = parse("When seven crossbows sang at once from the battlements, Ripper flung himself aside to dodge the "
+                    "bolts; fortune gave him a five and a four.", FIST)
+    assert request.actor == "Ripper" and request.dice == (5, 4) and "sang" in unused(request)
+    assert request.verbs == ()

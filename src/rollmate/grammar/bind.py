@@ -292,7 +292,7 @@ class Binder(Sides, ActionWords):
             self._state_of(part, self._named_after(part))
         self._aside_decides()
         self._trade_answered()
-        if len(self.actions) > 1:
+        if len(self.actions) > 1 or any(c.kind == "purpose" for c in self.reading):
             self._one_action()
         self._one_named()
         self._commanded_at_the_scene()
@@ -1047,7 +1047,8 @@ class Binder(Sides, ActionWords):
         if self.f.get("actor") or part is None or self.f.get("target") is None or len(set(self.named)) > 1 \
                 or speaks_as_i(self.text):
             return
-        if not self._src(part).lower().endswith(("'s", "’s", "s'")) and not self._done_by_a_thing():
+        if not self._src(part).lower().endswith(("'s", "’s", "s'")) and not self._done_by_a_thing() \
+                and not self._granted(part):
             return  # ("the guard swings at Cross and she ...": she may be the guard; asked)
         said = re.search(r"(?:[.!?]+[\s\"”]+|[;:,—–]\s*(?:(?:and|but|so)\s+)?|\s(?:and|but|so|as|while|when)\s+)(?:he|she|they)\b",
                          self.text[part.end :], re.IGNORECASE)
@@ -1061,6 +1062,12 @@ class Binder(Sides, ActionWords):
         self.seen["actor"] = self.seen.pop("target")
         self.reading[:] = [c for c in self.reading if not (c.kind == "target" and c.start == part.start)]
         self._read(part, kind="speaker", note=PRONOUN_SUBJECT_NOTE)
+
+    def _granted(self, part: Record) -> bool:
+        """Whether the named one is given a rules value of their roll ('the expedition leader gives Oskar disadvantage',
+        '... gives Flash +1 for the scope'): whoever gives it rules the roll, and never rolls it."""
+        return re.search(r"(?i)\b(?:gives|gave|grants|granted)\s+$", self.text[: part.start]) is not None and re.match(
+            r"(?i)\s+(?:(?:dis)?advantage\b|[+-]\d|an?\s+(?:bonus|penalty)\b)", self.text[part.end :]) is not None
 
     def _done_by_a_thing(self) -> bool:
         """Whether the one acting on the named target is a thing, no person ('a runaway trolley comes at Amaya', 'the
@@ -1084,6 +1091,11 @@ class Binder(Sides, ActionWords):
         if len(clauses) >= 2 and named:  # a post's narration around the roll it names ("..., Melee Strike, 6 6"):
             self._in_the_roll(clauses)  # another sentence's action is the scene ("Kes's hand finds the hilt. She
             return  # slashes at the bodyguard, a plain melee strike. Dice: 6 and 3.")
+        if len(clauses) == 1 and not named:
+            aim = next((c for c in self.reading if c.kind == "purpose"), None)
+            if aim is not None and aim.start > clauses[0][1][-1][1].end:  # "When seven crossbows sang ..., the Friar
+                self._others_before(clauses, until=aim.start)  # flung himself aside to dodge the bolts": the aim acts
+            return
         if len(clauses) < 2 or named:
             return
         if self.rolls_of and set(self.abilities) & {roll for rolls in self.rolls_of.values() for roll in rolls}:
@@ -1173,18 +1185,20 @@ class Binder(Sides, ActionWords):
                 self._scene(n, parts)
         return kept
 
-    def _others_before(self, clauses: list[tuple[int, list[tuple[str, Record]]]]) -> list[tuple[int, list[tuple[str, Record]]]]:
+    def _others_before(self, clauses: list[tuple[int, list[tuple[str, Record]]]], *,
+                       until: int = -1) -> list[tuple[int, list[tuple[str, Record]]]]:
         """'When seven guards opened fire from the wall, Ripper dives aside': a clause of time opening its sentence
         ('when', 'as', 'once', 'after' ...), whose subject is no one of the party, no pronoun and no 'I' ('seven
         guards', 'the alarm'), and that leads with a comma into the clause of the one who acts, is what others do
-        around the roll: the scene, said so in the reading. 'When I sneak past, I pick the lock' stays two actions."""
+        around the roll: the scene, said so in the reading. 'When I sneak past, I pick the lock' stays two actions.
+        `until`: where the deed after the last clause starts, said as an aim ('... to dodge the bolts')."""
         kept = []
         for k, (n, acts) in enumerate(clauses):
             start = acts[0][1].start
             opens = max((m.end() for m in re.finditer(r"[.!?;]\s", self.text[:start])), default=0)
             lead = re.match(rf"(?i)\s*(?:and\s+)?(?:{'|'.join(_TIME_OPENERS)})\s+([\w'’]+)", self.text[opens:start])
             comma = self.text.find(",", start)
-            later = clauses[k + 1][1][0][1].start if k + 1 < len(clauses) else -1
+            later = clauses[k + 1][1][0][1].start if k + 1 < len(clauses) else until
             parts = self.parts_of.get(n, [p for _, p in acts])
             if lead is not None and lead.group(1).lower() not in _PRONOUN_SUBJECTS and 0 <= comma < later \
                     and not any(is_word(p, "NAME", "POSS") for p in parts) \

@@ -82,6 +82,7 @@ from rollmate.grammar.scene_numbers import (
     counted_manner,
     counts_a_thing,
     field_count,
+    graded,
     leading_point,
     list_marker,
     marked,
@@ -664,6 +665,9 @@ class PhraseLexer(VocabularyLookup):
                 if kind == "VERB" and _counted_plural(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "20 kettlebell swings", "3 hard pulls": things counted
                     continue
+                if kind == "VERB" and size == 1 and raw.text.islower() and _thing_at_a_place(raws, i):
+                    i += self._plain_word(raws, i, lexed)  # "12 m off the deck", "under the swinging cable car": a
+                    continue  # thing where the deed goes, no deed
                 if kind == "SKILL" and size == 1 and raw.text.islower() and low != str(value).lower() \
                         and _thing_named(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "a single shot at the security drone": a thing, though
@@ -943,8 +947,10 @@ class PhraseLexer(VocabularyLookup):
                         seen_roll = False
                     digits = len(text_) - len(text_[1:].lstrip())
                     tokens.append(token("NUMBER", int(text_[digits:]), start + digits, start + len(text_)))
-                elif kind == "signed" and (i < len(raws) and raws[i].low in nouns().units or temperature(raws, i - 1)):
-                    tokens.append(token("SCENE", text_, start, start + len(text_)))  # "at -20 degrees": a measure
+                elif kind == "signed" and (i < len(raws) and (raws[i].low in nouns().units or touching(raws, i) and (
+                        raws[i].low in nouns().measures or raws[i].text in ("C", "F"))) or temperature(raws, i - 1)):
+                    tokens.append(token("SCENE", text_, start, start + len(text_)))  # "at -20 degrees", "-15C", "+5kg":
+                    # a measure
                 elif kind == "signed":
                     tokens.append(token("SIGNED", int(text_.replace(" ", "")), start, start + len(text_)))
                 else:  # "2d10: 8+5"
@@ -1738,6 +1744,8 @@ class PhraseLexer(VocabularyLookup):
             return self._scene_word(raws, i)
         if (tried := nth_try(raws, i, ORDINALS)) > i:  # "2nd attempt": which try, no attack counted
             return tried
+        if (grade := graded(raws, i)) > i:  # "flat 4b", "the E1 5b", "5.10a": a sub-label or a grade
+            return grade
         if (manner := counted_manner(raws, i)) > i:  # "one by one", "two at a time": how it goes
             return manner
         if (radio := self._radio_at(raws, i)) > i:  # "grid 4-7", "at 0300", "at my six"
@@ -3304,6 +3312,24 @@ def _thing_named(raws: list[Raw], i: int) -> bool:
         return True
     return i > 1 and raws[i - 1].kind == "word" and raws[i - 1].text.islower() and raws[i - 2].kind == "word" \
         and _article(raws[i - 2])
+
+
+# Words of where a thing is, before the thing with its article ("off the deck", "under the cable car"); never 'into'
+# nor 'for', after which a deed may stand as a noun ("dives into a roll", "goes for a shove").
+_PLACES = frozenset({"off", "on", "onto", "under", "beneath", "underneath", "from", "across", "over", "above", "below",
+                     "beside", "behind", "inside", "near", "along", "past", "around", "through", "toward", "towards"})
+
+
+def _thing_at_a_place(raws: list[Raw], i: int) -> bool:
+    """Whether raws[i] is a thing said after a word of where and an article, perhaps with one or two lowercase words
+    describing it between ('off the deck', 'under the swinging cable car'), at the end of its clause."""
+    k = i - 1
+    while k > 0 and i - k <= 3 and raws[k].kind == "word" and raws[k].text.islower() and not _article(raws[k]) \
+            and raws[k].low not in _PLACES:
+        k -= 1
+    if k < 1 or not (raws[k].kind == "word" and _article(raws[k])) or raws[k - 1].low not in _PLACES:
+        return False
+    return i + 1 == len(raws) or raws[i + 1].kind == "mark"
 
 
 def _article(raw: Raw) -> bool:

@@ -3,7 +3,7 @@ report of dice ("Anvil reads nine and eight", "Magpie reports dice six and niner
 roll, said as rolled.
 
 - A call opens the post: CALLER 'to' CALLEE and a mark (':' or ','), each a name of one to three capitalised words
-  ("Hotel-Six to Doc:"). Where just one of the two is a loaded person (by any name the table calls them, callsigns
+  ("Hotel-Six to Doc:"), or a caller's title, a capital and one or two words ("Base camp to Juno:"). Where just one of the two is a loaded person (by any name the table calls them, callsigns
   included), they roll: the call goes as blanks but for their name, its mark becomes a colon, so the post reads as
   "NAME: ..." at the columns typed, the other side of the call (the net, the GM's voice: "Nest", "Control") shown
   as not used. Where both or neither are loaded, the post is read as typed (a name nobody has is asked about where
@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 
 from rollmate.grammar.literals import may_say
 from rollmate.grammar.words import ALL_STATIONS, DICE_REPORTS, NUMBER_WORDS, REPORT_HEADS
+from rollmate.rules.lexicon import SAID_OF_SOMEONE, is_tagged
 
 if TYPE_CHECKING:
     from rollmate.grammar.marks import Frame
@@ -35,7 +36,10 @@ if TYPE_CHECKING:
 NOTE = "radio procedure: who calls whom, or what kind of report, not the roll"
 
 _NAME = r"[A-Z][\w'’]*(?:-[\w'’]+)*(?: [A-Z][\w'’]*(?:-[\w'’]+)*){0,2}"
-_CALL = rf"\s*(?P<caller>{_NAME}) to (?P<callee>{_NAME})\s*(?P<mark>[:,])"
+# (the caller may be a title of a capital and up to two words after it: "Base camp to Juno:", "Expedition leader to
+# Flash:", the GM's voice)
+_CALLER = r"[A-Z][\w'’]*(?:-[\w'’]+)*(?: [a-z][\w'’]*){1,2}"
+_CALL = rf"\s*(?P<caller>{_NAME}|{_CALLER}) to (?P<callee>{_NAME})\s*(?P<mark>[:,])"
 # Where the one the post is for is named (as relay.RolledFor): their start, and no pronoun said of them.
 RolledFor = tuple[int, frozenset[str]]
 
@@ -76,6 +80,10 @@ def _called(text: str, whom: Callable[[str], tuple[str, ...]]) -> tuple[str, lis
     found = re.match(_CALL, text)
     if found is None:
         return text, [], None
+    caller = found.group("caller").split()
+    if any(word.islower() for word in caller) and (whom(caller[0].lower()) or any(
+            is_tagged(word, SAID_OF_SOMEONE) for word in caller[1:])):
+        return text, [], None  # ("Vex runs to Dex, ...": someone going to someone, no call)
     sides = [side for side in ("caller", "callee") if len(set(whom(found.group(side).lower()))) == 1]
     if len(sides) != 1:
         return text, [], None

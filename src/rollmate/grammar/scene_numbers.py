@@ -901,6 +901,27 @@ def _grid_code(raws: list[Raw], i: int) -> int:
     return i + 2
 
 
+_GRADE_LETTERS = frozenset({"a", "b", "c"})  # a sub-label's or a grade's letter ("flat 4b", "5c", "6a+", "5.10a")
+
+
+def graded(raws: list[Raw], i: int) -> int:
+    """Where a number with a letter of a grade or a sub-label typed close up after it ends ('flat 4b', 'the E1 5b',
+    '6a+', '5.10a'), opening at raws[i], or i: a label or a grade of the scene, never a die. Right after a word of
+    rolling it is left as typed."""
+    if _digits(raws[i]) is None or i and raws[i - 1].low in FACES_FOLLOW:
+        return i
+    k = i + 1
+    if k + 1 < len(raws) and raws[k].text == "." and touching(raws, k) and _digits(raws[k + 1]) is not None \
+            and touching(raws, k + 1):
+        k += 2  # "5.10a"
+    if k >= len(raws) or not touching(raws, k) or raws[k].kind != "word" or raws[k].text not in _GRADE_LETTERS:
+        return i
+    k += 1
+    if k < len(raws) and raws[k].text == "+" and touching(raws, k):
+        k += 1  # "6a+"
+    return i if k < len(raws) and touching(raws, k) and raws[k].kind != "mark" else k
+
+
 def _listed_codes(raws: list[Raw], i: int) -> bool:
     """Whether the lowercase letter and number at raws[i] stand in a list of two such codes or more ('k1, p1 rib',
     'k2, p2 to end', 'c3 and f7'): a pattern's or a board's shorthand. Alone, 'b4' and 'u2' are words of chat."""

@@ -104,3 +104,77 @@ def test_what_others_do_before_an_aim_is_the_scene() -> None:
                     "bolts; fortune gave him a five and a four.", FIST)
     assert request.actor == "Ripper" and request.dice == (5, 4) and "sang" in unused(request)
     assert request.verbs == ()
+
+
+# The climber's trip report (tests/phrases/fresh/setCU), each kind said as any table might.
+_, BLADES = example_game("blades")
+
+
+@pytest.mark.parametrize("phrase", ["Base camp to Dex: patch Vex up, Medicine. Dex: 6 and 3",
+                                    "Branch manager to Dex, patch Vex up, Medicine. 6 and 3"])
+def test_a_call_from_a_title_says_who_rolls(phrase: str) -> None:
+    request = parse(phrase, GHOSTBURN)
+    assert request.actor == "Dex" and request.dice == (6, 3)
+
+
+def test_someone_going_to_someone_is_no_call() -> None:
+    request = parse("Vex runs to Dex, and patches him up: Medicine, 6 and 3", GHOSTBURN)
+    assert request.actor == "Vex"
+
+
+@pytest.mark.parametrize("phrase", [
+    "Jonesy, pumped after the E1 5b, talks the guard round, Creative. Dice 5 and 5.",
+    "Jonesy talks the guard round on 5.10a terrain, Creative. Dice 5 and 5.",
+    "Jonesy talks the guard round in flat 4b, Creative. Dice 5 and 5.",
+    "Jonesy talks the guard round, the crux is WI3 and 6a+, Creative. Dice 5 and 5.",
+    "Jonesy talks the guard round, it went 5.9 on paper, Creative. Dice 5 and 5.",
+])
+def test_grades_codes_and_decimals_are_the_scene(phrase: str) -> None:
+    request = parse(phrase, FIST)
+    assert request.actor == "Jonesy" and request.dice == (5, 5) and not request.modifiers
+
+
+@pytest.mark.parametrize("phrase", ["-15C and no gloves: Jonesy works the winch, Tactical. Dice: 6 and 1.",
+                                    "Jonesy works the winch at -12C, Tactical. Dice: 6 and 1.",
+                                    "Jonesy works the winch, Tactical, with +5kg on the hook. Dice: 6 and 1."])
+def test_a_signed_measure_typed_close_up_is_no_modifier(phrase: str) -> None:
+    request = parse(phrase, FIST)
+    assert request.dice == (6, 1) and not request.modifiers
+
+
+def test_a_modifier_typed_alone_stays_one() -> None:
+    request = parse("Jonesy works the winch, Tactical, -2 for the cold. Dice: 6 and 1.", FIST)
+    assert [m.amount for m in request.modifiers] == [-2]
+
+
+@pytest.mark.parametrize("phrase", [
+    "The sergeant gives Jonesy disadvantage as he works the winch, Tactical. Dice: 6, 6 and 1.",
+    "The expedition leader gives Jonesy +1 for the scope: he works the winch, Tactical. Dice: 6 and 1.",
+])
+def test_who_gives_a_rules_value_rules_and_the_one_given_acts(phrase: str) -> None:
+    assert parse(phrase, FIST).actor == "Jonesy"
+
+
+def test_a_thing_at_a_place_is_no_deed() -> None:
+    request = parse("Jonesy ducks under the swinging cable car, 12 m off the deck. Dice 6 6", FIST)
+    assert request.abilities == () and request.verbs and "deck" not in request.verbs
+
+
+@pytest.mark.parametrize("phrase", ["Summit 11:20, down by 4. Dex hacks the door. Dice: 6 and 4.",
+                                    "Back at the hut by 6, Dex hacks the door. Dice: 6 and 4."])
+def test_an_hour_after_by_is_when(phrase: str) -> None:
+    assert parse(phrase, GHOSTBURN).dice == (6, 4)
+
+
+@pytest.mark.parametrize("phrase", [
+    "It was late. That night Dex spends a luck point and hacks the door. Dice: 6 and 4.",
+    "Summit at noon. Later Dex spends a luck point and hacks the door. Dice: 6 and 4.",
+])
+def test_a_spender_after_a_phrase_of_when_acts(phrase: str) -> None:
+    request = parse(phrase, GHOSTBURN)
+    assert request.actor == "Dex" and request.spends
+
+
+def test_a_purpose_ends_where_the_one_acting_goes_on() -> None:
+    request = parse("Cross commands the porters to keep moving and pushes for +1 effect. Dice 2 and 1.", BLADES)
+    assert request.actor == "Cross" and any(c.kind == "push" for c in request.reading)

@@ -105,6 +105,12 @@ _LEADS_TO_NAME = _OPENING_WORDS | INTERJECTIONS | (ADDRESS_WORDS - {"you", "all"
 _SETTING = frozenset({"on", "during", "in", "at", "after", "before", "by", "inside", "outside", "behind", "under",
                       "across", "through", "throughout", "last", "this", "that", "next", "later", "earlier", "tonight",
                       "today", "yesterday", "meanwhile", "once", "upstairs", "downstairs"})
+# Parts that say someone, a deed or a rules word: a sentence before with none of them is only the scene.
+_DEED_OR_RULES = ("NAME", "POSS", "VERB", "SKILL", "TRICK", "ABILITY", "CUE", "RESOURCE", "ROLLED", "DICE", "DL",
+                  "STAT", "MOVE", "ACTION")
+# Of those, the words of when or where that set the scene alone ('Later Tomas spends ...', 'Meanwhile Vex sneaks').
+_SETTING_ALONE = frozenset({"later", "earlier", "tonight", "today", "yesterday", "meanwhile", "upstairs", "downstairs",
+                            "afterwards", "afterward", "tomorrow", "outside", "inside"})
 _SETTING_STOPS = frozenset({"i", "we", "you", "he", "she", "they", "it", "me", "him", "her", "us", "them", "and", "or",
                             "but", "who", "which", "that", "rolled", "rolls", "roll"})
 # Words of table talk that may lead into a name opening its clause ("fyi Zoe rolled ...", "ok so also Dex rolls").
@@ -851,10 +857,14 @@ class ActionWords:
             return True
         if self.f.get("actor") or self.actions or self.named or self.f.get("dice") is not None:
             return False
-        if any(not is_word(p, "WORD", "SCENE", "SEP") for k in range(1, self.clause_no) for p in self.parts_of.get(k, ())):
+        before = self.text[:start]
+        said = [p for k in range(1, self.clause_no) for p in self.parts_of.get(k, ())]
+        if re.search(r"[.!?\n][\s\"'“”‘’*_()\[\]]*$", before) and not any(is_word(p, *_DEED_OR_RULES) for p in said):
+            pass  # "It was late. That night Tomas spends ...", "Summit 11:20, down by 4. Later ...": a sentence of
+            # the scene before, with no one, no deed and no rules word in it
+        elif any(not is_word(p, "WORD", "SCENE", "SEP") for p in said):
             return False  # ("Assist is 'only one per roll' ...", "It was a hard town, and the bartender ...": rules
             # talk, or someone of the scene, said before)
-        before = self.text[:start]
         return re.search(r"(?:^|[.!?;:,\n—–])[\s\"'“”‘’*_()\[\]]*$", before) is not None and re.search(
             r"(?i)(?<![\w'’])(?:i|i['’]m|im|i['’]ve|me|my|we|us|our)(?![\w'’])", before) is None  # (it opens a
         # sentence of its own: never "..., so just Wren.")
@@ -936,7 +946,8 @@ class ActionWords:
                                  or all(is_word(w, "SCENE") for w in self.current[:index]))  # "lvl 7 Lark talks ..."
         opener = (named and (index == 0 or led_in) and not (started and not led_in)
                   and not f.get("actor")
-                  and (self.scene_before(part.start) and (self.clause_no == 1 or value not in self.npcs)
+                  and (self.scene_before(self._sentence_start(part.start) if led_in else part.start)
+                       and (self.clause_no == 1 or value not in self.npcs)
                        or self._after_a_label(part)) and not described
                   and not self._owner_before_subject(index))
         if type_ == "NAME":
@@ -1548,10 +1559,16 @@ class ActionWords:
         between = self.text[self.current[index - 1].end : self.current[index].start].strip().lower()
         return between == "for" or (between == "" and back == 1)
 
+    def _sentence_start(self, at: int) -> int:
+        """Where the sentence holding text[at] opens, past its mark and spaces."""
+        opened = max(self.text.rfind(mark, 0, at) for mark in ".!?;:\n") + 1
+        return opened + len(self.text[opened:at]) - len(self.text[opened:at].lstrip())
+
     def _set_in(self, index: int) -> bool:
         """Whether the name at `index` opens its sentence after a phrase of when or where only ('On Tuesday the 14th
         (in the game) Hettie persuades ...', 'during the firefight Hettie throws herself flat', 'At the docks Vex
-        sneaks ...'), a verb said of them right after it: they act, as if the sentence opened with them."""
+        sneaks ...', 'Later Tomas spends ...'), a verb said of them right after it: they act, as if the sentence opened
+        with them."""
         name = self.current[index]
         conditions = self.cue_kinds
         if not is_word(name, "NAME") or any(not is_word(p, "WORD", "SCENE") and not (
@@ -1559,7 +1576,8 @@ class ActionWords:
             return False
         before = re.sub(r"\([^()]*\)", " ", self.text[: name.start])  # ("(in the game)": an aside)
         opening = re.split(r"[.;:!?\n]|,\s", before)[-1].split()
-        return 1 < len(opening) <= 7 and opening[0].lower() in _SETTING \
+        return (1 < len(opening) <= 7 and opening[0].lower() in _SETTING or len(opening) == 1
+                and opening[0].lower() in _SETTING_ALONE) \
             and (does_next(self.text, name.end) or _did_next(self.text, name.end)) \
             and not any(w.lower() in _SETTING_STOPS for w in opening[1:])
 

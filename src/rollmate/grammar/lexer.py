@@ -74,6 +74,7 @@ from rollmate.grammar.scene_numbers import (
     age,
     amount_changed,
     beyond_rules,
+    by_the_hour,
     cherished,
     clock_time,
     count_pattern,
@@ -1067,6 +1068,10 @@ class PhraseLexer(VocabularyLookup):
             if place and raws[j].low == "and" and self._deed_of_rules(raws, j + 1):
                 break  # "took a bottle to the face and resisted it with Resolve": where it went, then a deed of the
                 # roll's, never inside a purpose
+            if raws[j].low == "and" and j + 1 < len(raws) and raws[j + 1].low.endswith("s") \
+                    and (said := self._match(raws, j + 1)) is not None and said[1] in ("VERB", "CUE", "SPEND", "TRICK"):
+                break  # "commands the porters to keep moving and pushes for +1 effect": the one acting goes on (the
+                # purpose's verbs stay bare: "to sneak in and pick the lock")
             if place and raws[j].low == "with" and (said := self._match(raws, j + 1)) is not None \
                     and said[1] in _SAID_BARE:
                 break  # "leaps across to the enemy gondola with disadvantage": where to, then how the roll is made
@@ -1746,6 +1751,8 @@ class PhraseLexer(VocabularyLookup):
             return tried
         if (grade := graded(raws, i)) > i:  # "flat 4b", "the E1 5b", "5.10a": a sub-label or a grade
             return grade
+        if (hour := by_the_hour(raws, i)) > i:  # "down by 4", "back at the hut by 6": when
+            return hour
         if (manner := counted_manner(raws, i)) > i:  # "one by one", "two at a time": how it goes
             return manner
         if (radio := self._radio_at(raws, i)) > i:  # "grid 4-7", "at 0300", "at my six"

@@ -422,6 +422,21 @@ def cherished(raws: list[Raw], i: int) -> int:
 
 
 # Words after which 'No.' and a number name a thing by its number ("of No. 14", "the No. 9 tram").
+def by_the_hour(raws: list[Raw], i: int) -> int:
+    """Where an hour said after 'by' and a word of getting somewhere or done ends ('down by 4', 'back at the hut by
+    6', 'home by 10pm' aside, which is a clock's), opening at the number raws[i], or i: when, never a die. The
+    scene's words go on after it; closing the line, the number may be the dice."""
+    if i < 2 or raws[i - 1].low != "by" or raws[i - 2].low not in _BY_THE_HOUR:
+        return i
+    hour = _digits(raws[i])
+    if hour is None or not 0 < hour <= _MOST_HOUR or (i + 1 < len(raws) and raws[i + 1].kind == "number"):
+        return i
+    return i + 1 if _said_on(raws, i, i + 1) else i
+
+
+# Words of getting somewhere or done, before 'by' and an hour ("down by 4", "home by 10", "back at the hut by 6").
+_BY_THE_HOUR = frozenset({"back", "down", "up", "home", "there", "done", "finished", "out", "in", "hut", "camp", "base",
+                          "summit", "top", "bed", "work", "school", "office", "station"})
 _NUMBER_SIGN_BEFORE = frozenset({"of", "the", "at", "on", "in", "to", "from", "aboard", "into", "outside", "near", "(",
                                  "and", "or"})
 
@@ -445,7 +460,7 @@ def numbered(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
         return i + 3  # "the window of No. 14", "the No. 9 tram", "the no. 2 spool": a thing by its number, never a die
     if (gone := _away(raws, i, table.away)) > i:
         return gone
-    if (code := _grid_code(raws, i)) > i:
+    if (code := _grid_code(raws, i, rules_word)) > i:
         return code
     if raw.low in table.floors and i and raws[i - 1].low in table.floors_after and i + 1 < len(raws) and not rules_word(i) \
             and _digits(raws[i + 1]) is not None and not (i + 2 < len(raws) and raws[i + 2].kind == "number"):
@@ -885,9 +900,10 @@ def faces_before(raws: list[Raw], i: int) -> bool:
     return False
 
 
-def _grid_code(raws: list[Raw], i: int) -> int:
+def _grid_code(raws: list[Raw], i: int, rules_word: Callable[[int], bool] = lambda k: False) -> int:
     """Where a code of one capital letter and a number typed close up ends ('B3', 'C12', '4B': a room, a seat, a
-    square on a map), opening at raws[i], or i: a label of the scene, never a die. 'd' and 'x' (dice, times) stay
+    square on a map; 'WI3': two or three capitals before the number, no rules word), opening at raws[i], or i: a
+    label of the scene, never a die. 'd' and 'x' (dice, times) stay
     as they are."""
     if i + 1 >= len(raws) or not touching(raws, i + 1) or (
             i + 2 < len(raws) and touching(raws, i + 2) and raws[i + 2].kind != "mark"):
@@ -895,6 +911,9 @@ def _grid_code(raws: list[Raw], i: int) -> int:
     if i and touching(raws, i) and raws[i - 1].kind != "mark":
         return i
     letter, number = (raws[i], raws[i + 1]) if raws[i].kind == "word" else (raws[i + 1], raws[i])
+    if letter.kind == "word" and number.kind == "number" and letter is raws[i] and 2 <= len(letter.text) <= 3 \
+            and letter.text.isupper() and letter.text.isalpha() and not rules_word(i) and _digits(number) is not None:
+        return i + 2  # "WI3", "HVS4", "AB12": capitals of a code and its number (a rules word's stays read: "DL20")
     if letter.kind != "word" or number.kind != "number" or len(letter.text) != 1 or letter.low in _NO_CODE \
             or _digits(number) is None or not (letter.text.isupper() or letter is raws[i] and _listed_codes(raws, i)):
         return i
@@ -906,14 +925,16 @@ _GRADE_LETTERS = frozenset({"a", "b", "c"})  # a sub-label's or a grade's letter
 
 def graded(raws: list[Raw], i: int) -> int:
     """Where a number with a letter of a grade or a sub-label typed close up after it ends ('flat 4b', 'the E1 5b',
-    '6a+', '5.10a'), opening at raws[i], or i: a label or a grade of the scene, never a die. Right after a word of
-    rolling it is left as typed."""
-    if _digits(raws[i]) is None or i and raws[i - 1].low in FACES_FOLLOW:
+    '6a+', '5.10a'), or a decimal ('5.9 on paper'), opening at raws[i], or i: a label, a grade or an amount of the
+    scene, never a die. Right after a word of rolling or a colon it is left as typed."""
+    if _digits(raws[i]) is None or i and (raws[i - 1].low in FACES_FOLLOW or raws[i - 1].text in (":", "=")):
         return i
     k = i + 1
     if k + 1 < len(raws) and raws[k].text == "." and touching(raws, k) and _digits(raws[k + 1]) is not None \
             and touching(raws, k + 1):
         k += 2  # "5.10a"
+        if k == len(raws) or not touching(raws, k) or raws[k].kind == "mark" and raws[k].text != "+":
+            return k  # "5.9 on paper": a decimal, no die's face
     if k >= len(raws) or not touching(raws, k) or raws[k].kind != "word" or raws[k].text not in _GRADE_LETTERS:
         return i
     k += 1

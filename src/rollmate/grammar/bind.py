@@ -1088,6 +1088,8 @@ class Binder(Sides, ActionWords):
         clauses = [(n, acts) for n, acts in self.actions.items() if acts and n not in named]
         if self.rolls_of:  # "pry the crate open, pure brute force": a clause of things only, deciding no roll, is none
             clauses = [(n, acts) for n, acts in clauses if self._rolls(acts)]
+        if named:  # ("Pinned on the ridge ..., Belay tries to coerce Sergeant Kask": the past is the scene)
+            clauses = self._done_before(clauses, named=True)
         if len(clauses) >= 2 and named:  # a post's narration around the roll it names ("..., Melee Strike, 6 6"):
             self._in_the_roll(clauses)  # another sentence's action is the scene ("Kes's hand finds the hilt. She
             return  # slashes at the bodyguard, a plain melee strike. Dice: 6 and 3.")
@@ -1294,16 +1296,18 @@ class Binder(Sides, ActionWords):
             self._scene(n, self.parts_of.get(n, [p for _, p in acts]), target=False)
         return [(n, acts) for n, acts in clauses if (n, acts) not in sensed]
 
-    def _done_before(self, clauses: list[tuple[int, list[tuple[str, Record]]]]) -> list[tuple[int, list[tuple[str, Record]]]]:
+    def _done_before(self, clauses: list[tuple[int, list[tuple[str, Record]]]], *,
+                     named: bool = False) -> list[tuple[int, list[tuple[str, Record]]]]:
         """'Blocking notes: pinned out and blocked overnight. Bobbin lines up a dead eye ...': a clause whose action
         words are all verbs in the past, with no one named or spoken of before them in their sentence, is a note of
         what was done before, the scene, where another clause's deed is said in the present ('lines up', 'to sway').
-        A past said of someone ('Kes dodged the bolt. She shoots back') stays asked."""
+        A past said of someone ('Kes dodged the bolt. She shoots back') stays asked. `named`: a clause that names the
+        roll stands apart, said in the present."""
         done = [(n, acts) for n, acts in clauses if all(
             type(p) is Word and p.type == "VERB" and _past(self._head(p)) and not self._subject_before(p)
             for _, p in acts)]
-        if not done or not any(any(type(p) is Word and p.type == "VERB" and not _past(self._head(p))
-                                   for _, p in acts) for n, acts in clauses if (n, acts) not in done):
+        if not done or not named and not any(any(type(p) is Word and p.type == "VERB" and not _past(self._head(p))
+                                                 for _, p in acts) for n, acts in clauses if (n, acts) not in done):
             return clauses
         for n, acts in done:
             self._scene(n, self.parts_of.get(n, [p for _, p in acts]), target=False)

@@ -1068,8 +1068,9 @@ class PhraseLexer(VocabularyLookup):
             if place and raws[j].low == "and" and self._deed_of_rules(raws, j + 1):
                 break  # "took a bottle to the face and resisted it with Resolve": where it went, then a deed of the
                 # roll's, never inside a purpose
-            if raws[j].low == "and" and j + 1 < len(raws) and raws[j + 1].low.endswith("s") \
-                    and (said := self._match(raws, j + 1)) is not None and said[1] in ("VERB", "CUE", "SPEND", "TRICK"):
+            goes = j + 1 + (j + 2 < len(raws) and raws[j + 1].low == "then")  # ("... and then charms the warden")
+            if raws[j].low == "and" and goes < len(raws) and raws[goes].low.endswith("s") \
+                    and (said := self._match(raws, goes)) is not None and said[1] in ("VERB", "CUE", "SPEND", "TRICK", "MOVE"):
                 break  # "commands the porters to keep moving and pushes for +1 effect": the one acting goes on (the
                 # purpose's verbs stay bare: "to sneak in and pick the lock")
             if place and raws[j].low == "with" and (said := self._match(raws, j + 1)) is not None \

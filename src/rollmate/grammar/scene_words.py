@@ -90,6 +90,14 @@ _RULES_SUBJECTS = frozenset({"stat", "stats", "roll", "rolls", "move", "check", 
                              "rules", "ruled", "gm", "mc"})
 
 
+_VALUE_NAMES = frozenset({"position", "effect", "difficulty", "dl"})  # a value's own name
+
+
+def _bare(word: str) -> str:
+    """A word lowercased, without the "'s" it may be typed with ("position's": position)."""
+    return word.lower().replace("’", "'").removesuffix("'s")
+
+
 def _clause_start(before: str) -> int:
     """Where the clause that `before` ends in starts: after its last mark of a clause's end, or after its last emoji
     ("it's giving haunted 👻 controlled": a chat line's emoji closes what it is typed after, as a full stop would)."""
@@ -105,7 +113,7 @@ def said_of_the_scene(text: str, start: int) -> bool:
     words = re.compile(_WORD).findall(clause)
     while words and words[-1].lower() in DEGREE_WORDS:
         clause = clause[: clause.lower().rindex(words.pop().lower())]
-    return re.compile(_BEING_BEFORE).search(clause) is not None and not any(w.lower() in _RULES_SUBJECTS for w in words)
+    return re.compile(_BEING_BEFORE).search(clause) is not None and not any(_bare(w) in _RULES_SUBJECTS for w in words)
 
 
 def ruled_in_clause(text: str, start: int) -> bool:
@@ -113,7 +121,7 @@ def ruled_in_clause(text: str, start: int) -> bool:
     gonna be risky"): what comes after is what the table set."""
     before = text[:start]
     clause = before[_clause_start(before) :]
-    return any(w.lower() in _RULES_SUBJECTS for w in re.compile(_WORD).findall(clause))
+    return any(_bare(w) in _RULES_SUBJECTS for w in re.compile(_WORD).findall(clause))
 
 
 def story_word(text: str, start: int, end: int) -> bool:
@@ -160,6 +168,10 @@ def stands_as_value(tokens: list[Token], i: int, out: list[Token], text: str,
         and not re.compile(_WORD).search(after_gap)
     if next_joined and str(nxt.value).lower() in CHECK_WORDS:
         return True  # "Sharp check", "a Hard roll": the roll named
+    if said[:1].isupper() and next_joined and nxt.type in _NOUNS and str(nxt.value).islower() \
+            and _noun(str(nxt.value)) and re.compile(r"(?i)(?:^|\s)(?:a|an|the)\s+$").search(before_text):
+        return False  # "with a Severe cliff behind us", "the Great Hall's door": a capital describing a thing of
+        # the story, between its article and its noun
     if not before_text.strip() and said.lower() in INTERJECTIONS and re.compile(r"\s*[,!]").match(text, tok.end_pos):
         then = next((t for t in tokens[i + 1 :] if t.type != "SEP"), None)
         if then is not None and then.type in _DESCRIBED:
@@ -248,13 +260,15 @@ def _introduces(words: list[str]) -> bool:
     if last == "be" and (before in _WOULD or before.endswith("'d")):
         return False
     if last in _BE and any(w.lower() in _ANOTHER for w in words[:-1]) \
-            and not any(w.lower() in _RULES_SUBJECTS for w in words):
+            and not any(_bare(w) in _RULES_SUBJECTS for w in words):
         return False  # "the first was easy": said of another thing than this roll ("the last roll was hard" is one)
     for size in (1, 2):  # "GM already called it desperate", "the GM rated this one hard"
         ruled = " ".join(w.lower() for w in words[-size:])
         if ruled in _RULED and len(words) > size and any(
                 base in _RULING for base in verb_bases(words[-size - 1].lower())):
             return True
+    if last.endswith("'s") and _bare(last) in _VALUE_NAMES:
+        return True  # "the position's desperate": the value's name, and 'is'
     return last in _INTRODUCING
 
 

@@ -73,6 +73,7 @@ from rollmate.grammar.scene_numbers import (
     address,
     age,
     amount_changed,
+    at_the_hour,
     beyond_rules,
     by_the_hour,
     cherished,
@@ -86,6 +87,7 @@ from rollmate.grammar.scene_numbers import (
     graded,
     leading_point,
     list_marker,
+    listed_item,
     marked,
     measured,
     measured_range,
@@ -1754,6 +1756,10 @@ class PhraseLexer(VocabularyLookup):
             return grade
         if (hour := by_the_hour(raws, i)) > i:  # "down by 4", "back at the hut by 6": when
             return hour
+        if (hour := at_the_hour(raws, i)) > i:  # "we went on at 9", "doors open at 7": when
+            return hour
+        if (item := listed_item(raws, i)) > i:  # "(1. Intro 2. Riverside 3. Glass Heart)": a list's numbers
+            return item
         if (manner := counted_manner(raws, i)) > i:  # "one by one", "two at a time": how it goes
             return manner
         if (radio := self._radio_at(raws, i)) > i:  # "grid 4-7", "at 0300", "at my six"

@@ -26,7 +26,7 @@ from rollmate.rules.records import FrozenRecord
 NOUNS_FILE = Path(__file__).with_name("scene_numbers.toml")
 _KEYS = ("when", "until", "pages", "labels", "tries", "oracle_dice", "oracle_result", "measures", "clock", "hours", "books", "files",
          "versions", "quoting", "cite_leads", "jargon", "away", "manner_between", "manner_after", "scores",
-         "records_before", "streets", "units", "months", "votes", "weekdays", "marked", "serves", "odds", "counted_of", "floors", "floors_after",
+         "records_before", "streets", "units", "at_hour_after", "months", "votes", "weekdays", "marked", "serves", "odds", "counted_of", "floors", "floors_after",
          "cherished", "statistics", "verse_forms", "rolling", "opening", "weather_before", "weather_after")
 _MOST_HOUR, _MOST_MINUTE = 24, 59
 
@@ -58,6 +58,7 @@ class SceneNouns(FrozenRecord):
     records_before: frozenset[str]  # words a record is said after ("she's 0 for 3", "went 4 for 4")
     streets: frozenset[str]  # nouns closing a street's name after a house number ("14 Silkshore Row")
     units: frozenset[str]  # units of measure a number before them, signed or not, measures the scene by
+    at_hour_after: frozenset[str]  # verbs of starting or going an hour is said after, with 'at' ("went on at 9")
     months: frozenset[str]  # the months a day's number is said with ("the 3rd of May")
     votes: frozenset[str]  # verbs before two numbers joined by 'to' that count votes ("stood 10 to 2")
     weekdays: frozenset[str]  # the days of the week a date is said with ("Friday the 12th")
@@ -427,6 +428,18 @@ def by_the_hour(raws: list[Raw], i: int) -> int:
     6', 'home by 10pm' aside, which is a clock's), opening at the number raws[i], or i: when, never a die. The
     scene's words go on after it; closing the line, the number may be the dice."""
     if i < 2 or raws[i - 1].low != "by" or raws[i - 2].low not in _BY_THE_HOUR:
+        return i
+    hour = _digits(raws[i])
+    if hour is None or not 0 < hour <= _MOST_HOUR or (i + 1 < len(raws) and raws[i + 1].kind == "number"):
+        return i
+    return i + 1 if _said_on(raws, i, i + 1) else i
+
+
+def at_the_hour(raws: list[Raw], i: int) -> int:
+    """Where an hour said after 'at' and a verb of starting, going or meeting ends ('we went on at 9', 'doors open at
+    7', 'the bus leaves at 6'), opening at the number raws[i], or i: when, never a die. The scene's words go on after
+    it; closing the line, the number may be the dice."""
+    if i < 2 or raws[i - 1].low != "at" or raws[i - 2].low not in nouns().at_hour_after:
         return i
     hour = _digits(raws[i])
     if hour is None or not 0 < hour <= _MOST_HOUR or (i + 1 < len(raws) and raws[i + 1].kind == "number"):
@@ -1024,6 +1037,8 @@ def measured(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
         return height  # "5'2"": how tall someone is
     if (part := _fraction(raws, i)) > i and not (i and raws[i - 1].low in FACES_FOLLOW):
         return part  # "r/v in 1/24", "1/52 ago": a part of a whole no die shows
+    if (beat := _metre(raws, i)) > i:
+        return beat  # "a 7/8 bridge", "(6/8, capo 2)": a time signature
     if not _amount(raws[i]) or i + 2 >= len(raws) or raws[i + 1].text != "-" or raws[i + 2].kind != "word" \
             or not touching(raws, i + 1) or not touching(raws, i + 2):
         return i  # ("the 2,000-year-old temples", "the 14th-century cloister": a count or an ordinal measures too)
@@ -1063,6 +1078,39 @@ def _fraction(raws: list[Raw], i: int) -> int:
     if part is None or whole is None or whole <= MOST_FACE or part > whole:
         return i
     return i + 3 if i + 3 >= len(raws) or not touching(raws, i + 3) or raws[i + 3].kind == "mark" else i
+
+
+def listed_item(raws: list[Raw], i: int) -> int:
+    """Where an item's number and its stop end, opening at raws[i] ('1. Intro 2. Riverside 3. Glass Heart'), or i:
+    a number typed close up to a full stop before a capital, with the item before or after it numbered so too (one
+    more or one less, a few words away). A setlist's, an agenda's, a recipe's list: never dice."""
+    def item(k: int) -> int | None:
+        if not (0 <= k and k + 2 < len(raws)) or raws[k + 1].text != "." or not touching(raws, k + 1) \
+                or raws[k + 2].kind != "word" or not raws[k + 2].text[:1].isupper() or touching(raws, k + 2):
+            return None
+        return _digits(raws[k])
+    said = item(i)
+    if said is None or not 0 < said < 100:
+        return i
+    near = range(max(0, i - 12), min(len(raws), i + 13))
+    return i + 2 if any(k != i and item(k) in (said - 1, said + 1) for k in near) else i
+
+
+def _metre(raws: list[Raw], i: int) -> int:
+    """Where a time signature typed close up opening at raws[i] ends ('7/8', '6/8', '3/4'), or i: beats over a note of
+    2, 4, 8 or 16, said before a noun of the scene ('a 7/8 bridge') or opening a bracket ('(6/8, capo 2)'); never
+    after a word of rolling or a colon, where it may be the dice."""
+    if i + 2 >= len(raws) or raws[i + 1].text != "/" or not touching(raws, i + 1) or not touching(raws, i + 2):
+        return i
+    beats, note = _digits(raws[i]), _digits(raws[i + 2])
+    if beats is None or note not in (2, 4, 8, 16) or not 0 < beats <= 16 or i and (
+            raws[i - 1].low in FACES_FOLLOW or raws[i - 1].text in (":", "=")):
+        return i
+    after = raws[i + 3] if i + 3 < len(raws) else None
+    if after is not None and touching(raws, i + 3) and after.kind != "mark":
+        return i
+    noun = after is not None and after.kind == "word" and after.low not in _DICE_WORDS and "NOUN" in word_classes(after.low)
+    return i + 3 if noun or (i and raws[i - 1].text == "(") else i
 
 
 def _feet_and_inches(raws: list[Raw], i: int) -> int:

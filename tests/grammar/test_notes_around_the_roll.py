@@ -178,3 +178,49 @@ def test_a_spender_after_a_phrase_of_when_acts(phrase: str) -> None:
 def test_a_purpose_ends_where_the_one_acting_goes_on() -> None:
     request = parse("Cross commands the porters to keep moving and pushes for +1 effect. Dice 2 and 1.", BLADES)
     assert request.actor == "Cross" and any(c.kind == "push" for c in request.reading)
+
+
+def test_a_capital_between_an_article_and_its_noun_describes_the_thing() -> None:
+    """'with a Severe cliff behind us': the capital word says what the cliff is like, no difficulty; 'a Severe roll'
+    names one."""
+    scene = parse("With a Severe cliff behind us, Vex tries to coerce the guard. Dice 3 and 4.", GHOSTBURN)
+    ruled = parse("Vex tries to coerce the guard, a Severe roll. Dice 3 and 4.", GHOSTBURN)
+    assert scene.difficulty is None and ruled.difficulty == "Severe"
+
+
+def test_a_past_clause_beside_the_named_roll_is_the_scene() -> None:
+    request = parse("Pinned on the ridge with no retreat, Vex tries to coerce the guard. Dice 3 and 4.", GHOSTBURN)
+    assert request.trick == "Coerce" and "Pinned" in unused(request)
+
+
+# The band musician's rehearsal notes (tests/phrases/fresh/setCT), each kind said as any table might.
+@pytest.mark.parametrize(("phrase", "position", "effect"), [
+    ("Cross wrecks the rigging; the position's desperate, great effect. Dice: 6 and 6.", "Desperate", "Great"),
+    ("Cross wrecks the rigging; position’s controlled. Dice: 6 and 6.", "Controlled", None),
+    ("Cross wrecks the rigging, the effect's limited. Dice: 6 and 6.", None, "Limited"),
+])
+def test_a_values_name_with_its_s_says_the_value(phrase: str, position: str | None, effect: str | None) -> None:
+    request = parse(phrase, BLADES)
+    said = {c.kind: c.text for c in request.reading if c.used}
+    assert (position is None or position.lower() in said.get("position", "").lower()) and (
+        effect is None or effect.lower() in said.get("effect", "").lower())
+
+
+@pytest.mark.parametrize("phrase", [
+    "The bridge goes F# to C#m, Vex sneaks past the guard, Wits Hard. Dice: 3 and 3.",
+    "Vex sneaks past the guard in a 7/8 bridge, Wits Hard. Dice: 3 and 3.",
+    "Right after the ballad (6/8, capo 2, a slow one) Vex sneaks past the guard, Wits Hard. Dice: 3 and 3.",
+    "The band's in 3/4. Vex sneaks past the guard, Wits Hard. Dice: 3 and 3.",
+    "Set 2, song 6. Vex sneaks past the guard, Wits Hard. Dice: 3 and 3.",
+    "Vex sneaks past the guard who took our setlist (1. Intro 2. Riverside 3. Ashes), Wits Hard. Dice: 3 and 3.",
+    "Between sets (doors were 7:30, we went on at 9), Vex sneaks past the guard, Wits Hard. Dice: 3 and 3.",
+])
+def test_a_musicians_numbers_are_the_scene(phrase: str) -> None:
+    request = parse(phrase, GHOSTBURN)
+    assert request.actor == "Vex" and request.dice == (3, 3) and not request.modifiers
+
+
+def test_a_number_alone_after_a_full_stop_is_still_asked() -> None:
+    """Only a list of items numbered one after another is a list: a lone '2.' may be a face, and is asked about."""
+    with pytest.raises(PhraseError):
+        parse("Vex sneaks past the guard. 2. Dex follows. Dice: 6 and 3", GHOSTBURN)

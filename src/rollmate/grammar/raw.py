@@ -29,6 +29,8 @@ _RAW = (  # compiled by the first piece that is more than a word (a plain post's
     r"|(?P<notation>\b\d*[dD]\d+s?\b)"  # "d10s", "2d6s": dice in the plural, where dice stand
     r"|(?P<code>(?<![\w-])(?:[^\W\d_]+-\d{3,}|(?!DL-)[A-Z]{1,3}-\d{2,}|(?i:ticket|inc|bug|issue|jira|pr|req|task|story|case|sr|cr|rfc|ops|"
     r"dev|qa|sup|feat|sec|tkt)-\d+)(?![\w-]))"  # "SEC-2207", "B-112", "TICKET-77", "INC-5": a ticket's or a room's label; "T-75", "AK-47": a model's
+    r"|(?P<chord>(?<![\w#])[A-G][#♯♭](?:m|maj|min|dim|aug|sus)?\d*(?:/[A-G][#♯♭b]?)?(?![\w#]))"  # "F#m", "C#", "Bb"
+    # aside: a note or a chord sharpened or flattened, one word of the scene
     r"|(?P<issue>(?<![\w#])#\d+(?![\w]))"  # "#1234", "PR #88": an issue's number, a word
     r"|(?P<square>(?<![\w-])(?:(?:(?:[KQRBN][a-h]?x?|[a-h]x)[a-h]|[c-h])[1-8](?:=[QRBN])?|O-O(?:-O)?)[+#]*(?![\w-]))"  # "Nf3",
     # "Ra3", "Rxe8#", "O-O-O": a move or a square of a board, one word ('d6' stays dice; 'a8', 'b4' stay apart)
@@ -228,6 +230,9 @@ def _scan(piece: str, offset: int, text: str) -> list[Raw]:
             continue
         if kind == "plural":  # "two 6s": a word, as the quick cut reads it
             out.append(Raw("word", value, column - 1, value.lower().replace("'", "").replace("’", "")))
+            continue
+        if kind == "chord":  # "F#m": a chord of the scene, one word
+            out.append(Raw("word", value, column - 1))
             continue
         if kind == "evaluation":  # "+0.8": a signed decimal no rule of these games adds, one word of the scene
             out.append(Raw("word", value, column - 1))

@@ -1098,7 +1098,8 @@ def listed_item(raws: list[Raw], i: int) -> int:
 
 def _metre(raws: list[Raw], i: int) -> int:
     """Where a time signature typed close up opening at raws[i] ends ('7/8', '6/8', '3/4'), or i: beats over a note of
-    2, 4, 8 or 16, said before a noun of the scene ('a 7/8 bridge') or opening a bracket ('(6/8, capo 2)'); never
+    2, 4, 8 or 16, said before a noun of the scene ('a 7/8 bridge'), opening a bracket ('(6/8, capo 2)') or after
+    'in' ('the band's in 3/4'); never
     after a word of rolling or a colon, where it may be the dice."""
     if i + 2 >= len(raws) or raws[i + 1].text != "/" or not touching(raws, i + 1) or not touching(raws, i + 2):
         return i
@@ -1110,7 +1111,7 @@ def _metre(raws: list[Raw], i: int) -> int:
     if after is not None and touching(raws, i + 3) and after.kind != "mark":
         return i
     noun = after is not None and after.kind == "word" and after.low not in _DICE_WORDS and "NOUN" in word_classes(after.low)
-    return i + 3 if noun or (i and raws[i - 1].text == "(") else i
+    return i + 3 if noun or (i and raws[i - 1].low in ("(", "in", "into", "to")) else i  # ("the band's in 3/4")
 
 
 def _feet_and_inches(raws: list[Raw], i: int) -> int:

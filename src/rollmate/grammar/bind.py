@@ -1542,4 +1542,4 @@ def _past(word: str) -> bool:
     """Whether a verb as typed is in the past ('blocked', 'pinned', 'ran', 'torn'), no present nor base form."""
     if word.endswith("ed"):
         return "VERB" in word_classes(word) and not word.endswith("eed")  # (not 'needs', 'feed', 'bleed')
-    return is_tagged(word, PARTICIPLE) or (is_tagged(word, SAID_OF_SOMEONE) and not word.endswith("s"))
+    return is_tagged(word, PARTICIPLE) or (is_tagged(word, SAID_OF_SOMEONE) and not word.endswith(("s", "ing")))

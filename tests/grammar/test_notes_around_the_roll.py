@@ -224,3 +224,13 @@ def test_a_number_alone_after_a_full_stop_is_still_asked() -> None:
     """Only a list of items numbered one after another is a list: a lone '2.' may be a face, and is asked about."""
     with pytest.raises(PhraseError):
         parse("Vex sneaks past the guard. 2. Dex follows. Dice: 6 and 3", GHOSTBURN)
+
+
+def test_the_one_someone_of_the_scene_asks_to_do_it_acts() -> None:
+    request = parse("The producer asks Zoe to find the hum in the mix. Alertness. Dice 2, 3, 6, 4.", FS3)
+    assert request.actor == "Zoe"
+
+
+def test_a_player_asking_another_stays_as_the_rest_says() -> None:
+    request = parse("Nemesis asks Zoe to cover her and climbs the wall, Athletics. Dice 2, 3, 6, 4.", FS3)
+    assert request.actor == "Nemesis"

@@ -218,6 +218,8 @@ _A_ROLL = Later(r"(?i)^\s*(?:(?:(?:for|to make)\s+)?(?:a|an|the|one|another)\s+(
                 r"to\s+roll\b|roll\b)")
 # Asking a question of someone, right before their name ("asks Dmitri whether ...").
 _ASKED_WHETHER = r"(?i)\b(?:ask|asks|asked|asking)\s+$"
+# Someone described, no one named, asking right before a name ("The producer asks", "the old warden asked").
+_DESCRIBED_ASKS = r"(?i)(?:^|[.!?;:]\s+|,\s+)(?:the|our|my|a|an|this)\s+(?:[a-z][\w'’-]*\s+){1,2}(?:ask|asks|asked)\s+$"
 # A roll asked of someone, said before their name: "a Prowl roll from Nyx", "an Alertness check from Zoe".
 _ROLL_FROM = Later(r"(?i)\b(?:roll|rolls|check|checks|test|save)\s+(?:out\s+)?(?:from|of)\s+(?:(?:" + "|".join(
     sorted(TITLES)) + r")\.?\s+)?$")  # ("a Tactical roll from Ms. Kasprzak": a title before the name)
@@ -280,6 +282,9 @@ def _called_on(text: str, start: int, end: int, *, referee: bool = False) -> boo
         return True
     if re.search(_ASKED_WHETHER, before) and re.match(r"(?i)\s*(?:,\s*)?(?:whether|if)\b", after):
         return True  # "Coach asks Dmitri whether the pirate could lift it": the one asked answers, with the roll
+    if re.search(_DESCRIBED_ASKS, before) and _TO_DO.match(text, end):
+        return True  # "The producer asks Pri to find the hum": someone of the scene asking, the one asked acts (a
+        # player's "Ripper asks Jonesy to cover her" stays as the rest says)
     if re.search(_CALLED_UPON, before) and re.match(_REFEREE_ASKS, after):
         return True  # "I called upon Nyx to command the gang": the referee's own words, whoever writes them
     if referee and re.search(_REFEREE_BIDS, before) and (re.match(_REFEREE_ASKS, after) or (

@@ -234,3 +234,8 @@ def test_the_one_someone_of_the_scene_asks_to_do_it_acts() -> None:
 def test_a_player_asking_another_stays_as_the_rest_says() -> None:
     request = parse("Nemesis asks Zoe to cover her and climbs the wall, Athletics. Dice 2, 3, 6, 4.", FS3)
     assert request.actor == "Nemesis"
+
+
+def test_a_time_got_with_its_article_is_the_scene() -> None:
+    request = parse("Zoe rebuilds the amp, we've got a 45 min changeover. Technician. Dice: 6, 2, 3, 4.", FS3)
+    assert request.dice == (6, 2, 3, 4)

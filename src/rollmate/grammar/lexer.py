@@ -675,7 +675,7 @@ class PhraseLexer(VocabularyLookup):
                         and _thing_named(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "a single shot at the security drone": a thing, though
                     continue  # 'drone' names Piloting too ("roll drones" still does)
-                if kind == "ROLLED" and size == 1 and (self._thing_rolled(raws, i) or time_left(raws, i + 1)):
+                if kind == "ROLLED" and (size == 1 and self._thing_rolled(raws, i) or time_left(raws, i + size)):
                     i += self._plain_word(raws, i, lexed)  # "rolled the barrel", "threw the grenade": a deed
                     continue
                 if kind == "VERB" and tokens and tokens[-1].type == "DICE" and re.search(

@@ -239,3 +239,12 @@ def test_a_player_asking_another_stays_as_the_rest_says() -> None:
 def test_a_time_got_with_its_article_is_the_scene() -> None:
     request = parse("Zoe rebuilds the amp, we've got a 45 min changeover. Technician. Dice: 6, 2, 3, 4.", FS3)
     assert request.dice == (6, 2, 3, 4)
+
+
+def test_the_count_of_those_a_deed_is_done_to_is_a_groups_size_where_the_rules_read_one() -> None:
+    """Ghostburn raises the difficulty one step per full ten members of a group: 'coerces the 25 dockers' is a group
+    of 25, never a count of the scene dropped; 'while the 25 dockers watch' stays the scene, and FIST, which has no
+    such rule, keeps 'the 11 survivors' as the scene."""
+    assert parse("Vex coerces the 25 dockers, Fort Moderate. Dice: 10 and 8.", GHOSTBURN).group_size == 25
+    assert parse("Vex coerces the guard while the 25 dockers watch. Dice: 10 and 8.", GHOSTBURN).group_size is None
+    assert parse("Vex tells the 11 survivors that help is coming. Creative. rolled 1 and 1", FIST).group_size is None

@@ -931,7 +931,10 @@ class PhraseLexer(VocabularyLookup):
             else:
                 i += 1
                 text_, start = raw.text, raw.start
-                if kind == "number" and text_.isdigit() and (_scene_count(raws, i - 1) or (
+                if kind == "number" and text_.isdigit() and self.vocab.group_sizes and self._group_acted_on(raws, i - 1):
+                    tokens.append(token("GROUPOF", text_, start, start))  # "threatens the 23 picketers": the group the
+                    tokens.append(token("NUMBER", int(text_), start, start + len(text_)))  # deed is on, by its size
+                elif kind == "number" and text_.isdigit() and (_scene_count(raws, i - 1) or (
                         not self.vocab.group_sizes and _of_people(raws, i - 1))):  # "past the 2 guards": how
                     # many guards, no face of a die ("the 2nd guards" is an ordinal, below)
                     tokens.append(token("SCENE", text_, start, start + len(text_)))
@@ -1146,6 +1149,16 @@ class PhraseLexer(VocabularyLookup):
                 return None
             k += m[0] if m is not None else 1
         return None
+
+    def _group_acted_on(self, raws: list[Raw], i: int) -> bool:
+        """Whether the number at raws[i], ten or more, counts the ones a deed of the game is done to, right after its
+        verb and an article ('threatens the 23 picketers', 'convinces these 12 dockers'): in a game that reads a
+        group's size, the group's size (never the scene's count, which would change no difficulty)."""
+        if i < 2 or int(raws[i].text) < 10 or raws[i - 1].low not in ("the", "these", "those", "all") \
+                or not _scene_count(raws, i):
+            return False
+        said = self._match(raws, i - 2)
+        return said is not None and said[1] in ("VERB", "TRICK") and said[0] == 1
 
     def _naming(self, raws: list[Raw], i: int) -> int:
         """Where the words that ask whether a roll has a name end ('is that firearms?', 'is it sway or consort?',

@@ -1241,7 +1241,8 @@ class _Settle(PeopleSteps):
         is asked about only where the rules read a group's size, and elsewhere is the scene's words. 'A crew of 8',
         'a team of 4' are a group's size only where the rules read one ('a team of 4 engineers' is the story's
         elsewhere, and 'the crew of the Nightjar' everywhere)."""
-        counted_only = self.text[tok.start_pos : tok.end_pos].lower().split()[-2] in COUNTED_ONLY_GROUPS
+        said = self.text[tok.start_pos : tok.end_pos].lower().split()  # (none where the size alone says the group:
+        counted_only = len(said) >= 2 and said[-2] in COUNTED_ONLY_GROUPS  # "threatens the 23 picketers")
         if self.type_at(1) == "NUMBER" and (self.group_sizes or not counted_only):
             return False
         if self.type_at(1) != "NUMBER" and self.group_sizes and not counted_only:

@@ -1306,6 +1306,9 @@ class Binder(Sides, ActionWords):
         done = [(n, acts) for n, acts in clauses if all(
             type(p) is Word and p.type == "VERB" and _past(self._head(p)) and not self._subject_before(p)
             for _, p in acts)]
+        done = [(n, acts) for n, acts in done if not any(  # ("vex sneaks past the guard, scared the cat": a second
+            self._sentence_opening(acts[0][1].start) <= p.start < acts[0][1].start  # deed of the one acting, asked)
+            for m, others in clauses if (m, others) not in done for _, p in others)]
         if not done or not named and not any(any(type(p) is Word and p.type == "VERB" and not _past(self._head(p))
                                                  for _, p in acts) for n, acts in clauses if (n, acts) not in done):
             return clauses
@@ -1317,11 +1320,14 @@ class Binder(Sides, ActionWords):
         """The first word of a part as typed, in lowercase ('lines' of 'lines up')."""
         return (self._src(part).lower().split() or [""])[0]
 
+    def _sentence_opening(self, at: int) -> int:
+        """Where the sentence (or the part after a colon) holding text[at] opens."""
+        return max(self.text.rfind(mark, 0, at) for mark in (".", "!", "?", ":", ";", "\n")) + 1
+
     def _subject_before(self, part: Record) -> bool:
         """Whether a word that may say who does it stands before `part` in its sentence: a capital past the
         sentence's first word, or a pronoun ('Kes dodged', 'then she ducked')."""
-        opened = max(self.text.rfind(mark, 0, part.start) for mark in (".", "!", "?", ":", ";", "\n"))
-        words = re.findall(r"[\w'’]+", self.text[opened + 1 : part.start])
+        words = re.findall(r"[\w'’]+", self.text[self._sentence_opening(part.start) : part.start])
         return any(w.lower() in _WHO_DOES or w[:1].isupper() and not common_word(w.lower()) for w in words)
 
     def _aside_decides(self) -> None:

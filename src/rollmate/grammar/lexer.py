@@ -668,9 +668,6 @@ class PhraseLexer(VocabularyLookup):
                 if kind == "VERB" and _counted_plural(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "20 kettlebell swings", "3 hard pulls": things counted
                     continue
-                if kind == "VERB" and size == 1 and raw.text.islower() and _thing_at_a_place(raws, i):
-                    i += self._plain_word(raws, i, lexed)  # "12 m off the deck", "under the swinging cable car": a
-                    continue  # thing where the deed goes, no deed
                 if kind == "SKILL" and size == 1 and raw.text.islower() and low != str(value).lower() \
                         and _thing_named(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "a single shot at the security drone": a thing, though
@@ -3339,24 +3336,6 @@ def _thing_named(raws: list[Raw], i: int) -> bool:
         return True
     return i > 1 and raws[i - 1].kind == "word" and raws[i - 1].text.islower() and raws[i - 2].kind == "word" \
         and _article(raws[i - 2])
-
-
-# Words of where a thing is, before the thing with its article ("off the deck", "under the cable car"); never 'into'
-# nor 'for', after which a deed may stand as a noun ("dives into a roll", "goes for a shove").
-_PLACES = frozenset({"off", "on", "onto", "under", "beneath", "underneath", "from", "across", "over", "above", "below",
-                     "beside", "behind", "inside", "near", "along", "past", "around", "through", "toward", "towards"})
-
-
-def _thing_at_a_place(raws: list[Raw], i: int) -> bool:
-    """Whether raws[i] is a thing said after a word of where and an article, perhaps with one or two lowercase words
-    describing it between ('off the deck', 'under the swinging cable car'), at the end of its clause."""
-    k = i - 1
-    while k > 0 and i - k <= 3 and raws[k].kind == "word" and raws[k].text.islower() and not _article(raws[k]) \
-            and raws[k].low not in _PLACES:
-        k -= 1
-    if k < 1 or not (raws[k].kind == "word" and _article(raws[k])) or raws[k - 1].low not in _PLACES:
-        return False
-    return i + 1 == len(raws) or raws[i + 1].kind == "mark"
 
 
 def _article(raw: Raw) -> bool:

@@ -427,7 +427,7 @@ def by_the_hour(raws: list[Raw], i: int) -> int:
     """Where an hour said after 'by' and a word of getting somewhere or done ends ('down by 4', 'back at the hut by
     6', 'home by 10pm' aside, which is a clock's), opening at the number raws[i], or i: when, never a die. The
     scene's words go on after it; closing the line, the number may be the dice."""
-    if i < 2 or raws[i - 1].low != "by" or raws[i - 2].low not in _BY_THE_HOUR:
+    if i < 2 or raws[i - 1].low != "by" or raws[i - 2].low not in _BY_THE_HOUR or _clock_next(raws, i):
         return i
     hour = _digits(raws[i])
     if hour is None or not 0 < hour <= _MOST_HOUR or (i + 1 < len(raws) and raws[i + 1].kind == "number"):
@@ -435,11 +435,16 @@ def by_the_hour(raws: list[Raw], i: int) -> int:
     return i + 1 if _said_on(raws, i, i + 1) else i
 
 
+def _clock_next(raws: list[Raw], i: int) -> bool:
+    """Whether the number at raws[i] goes on as a clock's time ('04:30', '8:15', '3pm'): read as one elsewhere."""
+    return i + 1 < len(raws) and touching(raws, i + 1) and (raws[i + 1].text == ":" or raws[i + 1].kind == "word")
+
+
 def at_the_hour(raws: list[Raw], i: int) -> int:
     """Where an hour said after 'at' and a verb of starting, going or meeting ends ('we went on at 9', 'doors open at
     7', 'the bus leaves at 6'), opening at the number raws[i], or i: when, never a die. The scene's words go on after
     it; closing the line, the number may be the dice."""
-    if i < 2 or raws[i - 1].low != "at" or raws[i - 2].low not in nouns().at_hour_after:
+    if i < 2 or raws[i - 1].low != "at" or raws[i - 2].low not in nouns().at_hour_after or _clock_next(raws, i):
         return i
     hour = _digits(raws[i])
     if hour is None or not 0 < hour <= _MOST_HOUR or (i + 1 < len(raws) and raws[i + 1].kind == "number"):
@@ -1086,8 +1091,9 @@ def listed_item(raws: list[Raw], i: int) -> int:
     more or one less, a few words away). A setlist's, an agenda's, a recipe's list: never dice."""
     def item(k: int) -> int | None:
         if not (0 <= k and k + 2 < len(raws)) or raws[k + 1].text != "." or not touching(raws, k + 1) \
-                or raws[k + 2].kind != "word" or not raws[k + 2].text[:1].isupper() or touching(raws, k + 2):
-            return None
+                or raws[k + 2].kind != "word" or not raws[k + 2].text[:1].isupper() or touching(raws, k + 2) \
+                or k and (raws[k - 1].kind == "number" or raws[k - 1].low in FACES_FOLLOW):
+            return None  # ("Kes rolled 2. Magpie rolled 4 3 1. Edwin ...": faces, each closing its sentence)
         return _digits(raws[k])
     said = item(i)
     if said is None or not 0 < said < 100:
@@ -1098,8 +1104,7 @@ def listed_item(raws: list[Raw], i: int) -> int:
 
 def _metre(raws: list[Raw], i: int) -> int:
     """Where a time signature typed close up opening at raws[i] ends ('7/8', '6/8', '3/4'), or i: beats over a note of
-    2, 4, 8 or 16, said before a noun of the scene ('a 7/8 bridge'), opening a bracket ('(6/8, capo 2)') or after
-    'in' ('the band's in 3/4'); never
+    2, 4, 8 or 16, said before a noun of the scene ('a 7/8 bridge') or after 'in' ('the band's in 3/4'); never
     after a word of rolling or a colon, where it may be the dice."""
     if i + 2 >= len(raws) or raws[i + 1].text != "/" or not touching(raws, i + 1) or not touching(raws, i + 2):
         return i
@@ -1111,7 +1116,8 @@ def _metre(raws: list[Raw], i: int) -> int:
     if after is not None and touching(raws, i + 3) and after.kind != "mark":
         return i
     noun = after is not None and after.kind == "word" and after.low not in _DICE_WORDS and "NOUN" in word_classes(after.low)
-    return i + 3 if noun or (i and raws[i - 1].low in ("(", "in", "into", "to")) else i  # ("the band's in 3/4")
+    return i + 3 if noun or (i and raws[i - 1].low in ("in", "into")) else i  # ("the band's in 3/4"; "(6/4)" may be
+    # the dice)
 
 
 def _feet_and_inches(raws: list[Raw], i: int) -> int:

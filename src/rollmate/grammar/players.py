@@ -101,6 +101,7 @@ def unloaded_character(text: str, whom: Callable[[str], tuple[str, ...]]) -> Non
                               length=len(word), hint="Name a loaded character, or load their sheet (--sheet).")
 
 
+_CAPITALISED = Later(r"(?<![\w'’])[A-Z][a-z]")  # a word that may be a name
 _CHARACTER_WORDS = ("guy", "gal", "character", "char", "pc", "toon", "dude", "girl", "boy", "lad", "lass")
 
 
@@ -109,7 +110,7 @@ def players(text: str, whom: Callable[[str], tuple[str, ...]], pcs: Callable[[st
     """The text with the players named at the table blanked as the module docstring says, and where each stood.
     `whom(words)`: the loaded names lowercase words stand for; `pcs(word)`: the players' characters among them;
     `known(word)`: whether a lowercase word is a rules word of the game."""
-    if not may_say(text, _SAYS_PLAYER) or not re.search(r"(?<![\w'’])[A-Z][a-z]", text):
+    if not may_say(text, _SAYS_PLAYER) or not _CAPITALISED.search(text):
         return text, ()  # (no word of playing nor of the table's deeds: the patterns below are never tried)
 
     def may_play(word: str) -> bool:

@@ -4,14 +4,18 @@ log's checks, the page, the MCP server); each face is imported only when it runs
 
 from __future__ import annotations
 
-import argparse
 import gc
 import sys
 from collections.abc import Callable, Sequence
+from types import SimpleNamespace
+from typing import TYPE_CHECKING
 
 from rollmate.errors import RollmateError
 from rollmate.faces.cli.out import MAX_SEED, complain, say, silence_stdout
 from rollmate.rules.registry import DEFAULT_SYSTEM, SYSTEMS
+
+if TYPE_CHECKING:
+    import argparse
 
 ONE_SHOTS = ("roll", "odds")
 COMMANDS = (*ONE_SHOTS, "log", "serve", "mcp", "chat")  # in the order they are added, as the usage lists them
@@ -31,11 +35,13 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     subcommands are built: what follows it is parsed and refused the same, and a one-shot roll starts without the
     log's, the page's, the MCP server's and the chat's options (about 1.5 ms). Help, the chat and any other command
     get them all."""
+    import argparse
+
     parser = argparse.ArgumentParser(
         prog="rollmate",
         description="A chat-style roll assistant for tabletop RPGs. With no command, opens the chat.",
     )
-    parser.add_argument("--version", action=_Version, nargs=0, help="show rollmate's version and exit")
+    parser.add_argument("--version", action=_version_action(), nargs=0, help="show rollmate's version and exit")
     # a one-shot's parser, which adds only its own, lists them all in its usage as argparse does
     listed = "{" + ",".join(COMMANDS) + "}" if command in ONE_SHOTS else None
     sub = parser.add_subparsers(dest="command", metavar=listed)
@@ -91,6 +97,56 @@ def _faces(sub) -> None:  # type: ignore[no-untyped-def]
                        help="replace the table's links (the GM's and every seat's); the old ones stop working")
 
 
+# The one-shots' options that take a value, by the name they are kept under.
+_VALUED = {"--sheet": "sheet", "--system": "system", "--profile": "profile", "--as": "actor", "--seed": "seed",
+           "--db": "db"}
+
+
+def quick_args(args: list[str]) -> argparse.Namespace | SimpleNamespace | None:
+    """A one-shot's arguments in their plain form, read as build_parser's parser reads them, without building it
+    (argparse's module, its parsers and their messages are about 2% of a one-shot roll's instructions): the
+    command, then options each written whole ('--seed 1', never '--seed=1', '-h' or '--se 1') with a value that
+    opens with no '-', and one run of phrase words none of which opens with '-'. Anything else, help and every
+    refusal included, is None: the parser reads it (tests/table/test_cli.py compares the two)."""
+    if not args or args[0] not in ONE_SHOTS:
+        return None
+    values: dict[str, object] = {"version": None, "sheet": [], "system": None, "profile": None, "actor": None,
+                                 "db": None, "seed": None, "command": args[0], "json": False}
+    phrase: list[str] = []
+    k, ended = 1, False  # ended: an option came after the phrase's words, so no more of them may follow
+    while k < len(args):
+        arg = args[k]
+        if not arg.startswith("-"):
+            if ended:
+                return None
+            phrase.append(arg)
+            k += 1
+            continue
+        ended = bool(phrase)
+        if arg == "--json":
+            values["json"] = True
+            k += 1
+            continue
+        name = _VALUED.get(arg)
+        if name is None or (name == "db" and args[0] != "roll") or k + 1 == len(args) or args[k + 1].startswith("-"):
+            return None
+        value: object = args[k + 1]
+        if name == "seed":
+            try:
+                value = int(args[k + 1])
+            except ValueError:
+                return None
+        elif name == "system" and value not in SYSTEMS:
+            return None
+        elif name == "sheet":
+            value = [*values["sheet"], value]  # type: ignore[misc]
+        values[name] = value
+        k += 2
+    if not phrase:
+        return None
+    return SimpleNamespace(**values, phrase=phrase)
+
+
 def _run_face(args: argparse.Namespace) -> int:
     extra = "web" if args.command == "serve" else "mcp"
     try:
@@ -104,12 +160,18 @@ def _run_face(args: argparse.Namespace) -> int:
     return run(args)
 
 
-class _Version(argparse.Action):
-    """--version, looked up only when asked for (reading package metadata costs a one-shot roll ~20 ms)."""
+def _version_action() -> type[argparse.Action]:
+    """--version's action, made with the parser (argparse is loaded only for a parser)."""
+    import argparse
 
-    def __call__(self, parser: argparse.ArgumentParser, *args: object, **kwargs: object) -> None:
-        print(f"rollmate {_version()}")
-        parser.exit()
+    class _Version(argparse.Action):
+        """--version, looked up only when asked for (reading package metadata costs a one-shot roll ~20 ms)."""
+
+        def __call__(self, parser: argparse.ArgumentParser, *args: object, **kwargs: object) -> None:
+            print(f"rollmate {_version()}")
+            parser.exit()
+
+    return _Version
 
 
 def _version() -> str:
@@ -147,11 +209,13 @@ def _nothing() -> None:
 
 def _main(argv: Sequence[str] | None, collect: Callable[[], None]) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
-    parser = build_parser(args_list[0] if args_list else None)
-    try:
-        args = parser.parse_args(args_list)
-    except SystemExit as stop:  # argparse already printed its usage message
-        return 2 if stop.code not in (0, None) else 0
+    args = quick_args(args_list)
+    if args is None:
+        parser = build_parser(args_list[0] if args_list else None)
+        try:
+            args = parser.parse_args(args_list)
+        except SystemExit as stop:  # argparse already printed its usage message
+            return 2 if stop.code not in (0, None) else 0
     _tolerant_output()
     try:
         _check_streams(args)

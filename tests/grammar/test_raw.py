@@ -17,20 +17,20 @@ PIECES = st.sampled_from([
     "shoot", "the", "guard", "Dex", "Wits", "Hard", "d20", "2d10", "D6", "3rd", "12", "12345", "+2", "-12", "+1000",
     "+٣", "- 3", "+ 4",
     "-", "+", ",", ";", ":", ".", "!", "?", "(", ")", "/", "&", "'", "’", "Dex's", "Ripper’s", "sweet-talk",
-    "rock'n'roll", "über", "naïve", "½", "²", "\u00a0", "\t", "\n", " ", "  ", "\x00", "€", "_", "*", '"',
+    "rock'n'roll", "'em", "’em", "i'll", "dogs'", "luck's'", "a''b", "'a'", "über", "naïve", "½", "²", "\u00a0", "\t", "\n", " ", "  ", "\x00", "€", "_", "*", '"',
 ])
 
 
-def _pieces(text: str) -> list[tuple[str, str, int]] | str:
+def _pieces(text: str) -> list[tuple[str, str, int, str]] | str:
     try:
-        return [(r.kind, r.text, r.start) for r in raw_tokens(text)]
+        return [(r.kind, r.text, r.start, r.low) for r in raw_tokens(text)]
     except PhraseError as error:
         return str(error)
 
 
-def _reference(text: str) -> list[tuple[str, str, int]] | str:
+def _reference(text: str) -> list[tuple[str, str, int, str]] | str:
     try:
-        return [(r.kind, r.text, r.start) for r in _scan(text, 0, text)]
+        return [(r.kind, r.text, r.start, r.low) for r in _scan(text, 0, text)]
     except PhraseError as error:
         return str(error)
 
@@ -51,6 +51,6 @@ def test_any_text_is_cut_as_the_full_pattern_cuts_it(text: str) -> None:
 
 @pytest.mark.parametrize("text", ["Dex: shoot the guard, Wits Hard, spend luck", "roll Melee + 2", "roll Melee +\t2",
                                   "roll Athletics, DL Hard, bonus +5", "-2 from the wound, +11,", "+1000 aura",
-                                  "sneak past, then climb.", "\u00a0shoot  the\tguard\n", "shoot\x00"])
+                                  "sneak past, then climb.", "read 'em and weep, luck's run out", "I'll go, the dogs' bone", "\u00a0shoot  the\tguard\n", "shoot\x00"])
 def test_table_phrases(text: str) -> None:
     assert _pieces(text) == _reference(text)

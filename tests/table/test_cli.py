@@ -170,6 +170,27 @@ def test_a_one_shot_is_parsed_and_refused_as_by_the_whole_parser(args: list[str]
     assert said[:2] == said[2:]
 
 
+@pytest.mark.parametrize("args", [
+    ["roll", "--seed", "1", "roll Athletics, DL Hard, bonus +5"], ["odds", "--sheet", "a.toml", "--as", "Vex", "climb"],
+    ["roll", "--sheet", "a.toml", "--sheet", "b.toml", "--seed", "7", "--seed", " 8", "climb", "the", "wall", "--json"],
+    ["roll", "--system", "fs3", "--profile", "aresmush", "--db", "x.db", "shoot", ""], ["odds", "--json", "a", "b"],
+    ["roll", "--db", "x.db", "-", "--json"], ["odds", "--db", "x.db", "climb"], ["roll"], ["roll", "--seed", "x", "a"],
+    ["roll", "--system", "nope", "a"], ["roll", "--help"], ["odds", "-h"], ["roll", "--sed", "1", "a"],
+    ["roll", "a", "--json", "b"], ["roll", "--seed=1", "a"], ["roll", "--seed", "-1", "a"], ["roll", "--as"],
+    ["roll", "a", "--as", "--json"], ["roll", "--", "a"], ["roll", "-5", "a"], ["chat", "a"], [],
+    ["roll", "--seed", "1_0", "a", "--as", "Vex", "--json"], ["roll", "--version"], ["odds", "--seed", "1"],
+])
+def test_a_one_shot_read_quickly_is_read_as_the_parser_reads_it(args: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    """command.quick_args reads a one-shot's plain arguments without building the parser: what it reads is what the
+    parser reads, and what it leaves (None) is the parser's, refusals and help among them."""
+    from rollmate.command import build_parser, quick_args
+
+    quick = quick_args(args)
+    if quick is None:
+        return
+    assert vars(quick) == vars(build_parser(args[0]).parse_args(args)) == vars(build_parser().parse_args(args))
+
+
 def test_json_still_answers_when_asked_for() -> None:
     out = _loaded_after(["roll", "--seed", "1", "--json", "roll Athletics, DL Hard, bonus +5"], ("json",))
     assert json.loads(out.splitlines()[0])["outcome"] == "Fade" and out.strip().endswith("['json']")

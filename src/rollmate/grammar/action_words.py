@@ -75,11 +75,11 @@ _SCENE_PREPOSITIONS = frozenset({"with", "under", "after", "behind", "during", "
 _OR_ELSE = r"(?i)\s*,?\s*or(?:\s+(?:maybe|perhaps|possibly|mayhap|perchance|else|even))?(?:\s+(?:a|an|the))?\s*"
 # An auxiliary right before the one named, the verb after them bare: the inverted order of a story's prose ("Alone did
 # Gideon hold the gate", "thus doth the steward Search"): the one named does it.
-_INVERTED_BEFORE = r"(?i)(?:^|[\s,;(])(?:did|doth|didst|dost)\s+(?:the\s+)?$"
+_INVERTED_BEFORE = Later(r"(?i)(?:^|[\s,;(])(?:did|doth|didst|dost)\s+(?:the\s+)?$")
 # A quotation closed right before a verb of saying and the one named: a speech tag in the inverted order ("'Hark,'
 # said Elspeth", "'Ferryman,' quoth Isolde", "'...,' lied the Widow"): the one named is who speaks. The reading
 # sees the quotation blanked, so the tag may open the text it sees.
-_SPEECH_TAG_BEFORE = r"(?i)(?:^\s+|[,.!?]['\"’”]\s*|['\"’”]\s*,\s*)([a-z]+)\s+(?:the\s+)?$"  # (^: a quote blanked)
+_SPEECH_TAG_BEFORE = Later(r"(?i)(?:^\s+|[,.!?]['\"’”]\s*|['\"’”]\s*,\s*)([a-z]+)\s+(?:the\s+)?$")  # (^: a quote blanked)
 _MORE_SPEECH_VERBS = ("quoth", "cry", "reply", "call", "declare", "murmur", "exclaim", "bellow", "laugh", "sneer")
 
 
@@ -181,8 +181,8 @@ SETS_UP_NOTE = "set the roll up (their own roll, before this one): does not roll
 # "what would Vashti actually do here...": the one the writer wonders about, whose act the post goes on to tell.
 WONDERED_NOTE = "the writer wonders what they do: they act"
 # ... said so: 'what would/should/will/does' before the name, 'do' after it (an adverb or two between).
-_WONDER_BEFORE = r"(?i)\bwhat\s+(?:would|should|will|does|could|might|can)\s+$"
-_WONDER_AFTER = r"(?i)\s+(?:[a-z]+ly\s+|even\s+|really\s+){0,2}do\b"
+_WONDER_BEFORE = Later(r"(?i)\bwhat\s+(?:would|should|will|does|could|might|can)\s+$")
+_WONDER_AFTER = Later(r"(?i)\s+(?:[a-z]+ly\s+|even\s+|really\s+){0,2}do\b")
 # "Sending Ilka's drone up ...", "Burning Vashti's luck point": what a character owns acts for them or is spent on
 # their roll, and they roll (words.OWN_AGENTS).
 OWN_AGENT_NOTE = "their own {thing}: they roll"
@@ -198,12 +198,12 @@ _ASKING = Later(r"(?i)\b(?:ask|asks|asked|asking|tell|tells|told|telling|want|wa
                 r"has|had|having|let|lets|letting|get|gets|got|getting|make|makes|made|making|call(?:s|ed|ing)?\s+(?:on|upon)|request(?:s|ed)?|"
                 r"order(?:s|ed)?)\s+$")
 # Calling on someone to act, as only the referee says it ("I called upon Nyx to ...", "calls on Zoe for ...").
-_CALLED_UPON = r"(?i)\bcall(?:s|ed|ing)?\s+(?:on|upon)\s+$"
+_CALLED_UPON = Later(r"(?i)\bcall(?:s|ed|ing)?\s+(?:on|upon)\s+$")
 # The referee's 'I' bidding someone act, in a letter the referee signs ("I asked Aurelia to ...", "I bade Nyx ...").
-_REFEREE_BIDS = r"(?i)\b(?:i|we)\s+(?:have\s+|had\s+|then\s+|now\s+)?(?:ask(?:ed)?|bade|bid|told|tell|invited?|instructed?)\s+$"
+_REFEREE_BIDS = Later(r"(?i)\b(?:i|we)\s+(?:have\s+|had\s+|then\s+|now\s+)?(?:ask(?:ed)?|bade|bid|told|tell|invited?|instructed?)\s+$")
 # 'bade' and 'bid' take their doing without 'to' ("I bade Zoe climb the wall"), a word of the action after the name.
-_BADE = r"(?i)\b(?:bade|bid)\s+$"
-_BARE_DOING = r"(?i)^\s+(?:[a-z]+ly\s+)?[a-z]+\b(?!['’])"
+_BADE = Later(r"(?i)\b(?:bade|bid)\s+$")
+_BARE_DOING = Later(r"(?i)^\s+(?:[a-z]+ly\s+)?[a-z]+\b(?!['’])")
 # A player's 'I' bidding someone act, right before their name ("I asked Tug to ...", "we told Zoe to ...", "I bade Nyx
 # ..."): what follows is theirs to do, never the player's character's (asked about in bind.py).
 PLAYER_BIDS = (r"(?i)\b(?:i|we)\s+(?:(?:have|had|then|now|just|also)\s+)?(?:ask(?:ed)?|bade|bid|told|tell|"
@@ -211,15 +211,16 @@ PLAYER_BIDS = (r"(?i)\b(?:i|we)\s+(?:(?:have|had|then|now|just|also)\s+)?(?:ask(
 BIDDING = ("ask", "asked", "bade", "bid", "told", "tell", "beg", "begged", "urge", "urged", "urges", "instruct",
            "instructed", "order", "ordered", "got")  # what PLAYER_BIDS ends with: searched only after one  # kept as text: compiled (by re, once) where first used
 # The referee ruling on someone's attempt, right before their name ("I rule that Zoe's ...", "we rule Nyx's ...").
-_RULING = r"(?i)\b(?:i|we)\s+(?:now\s+|hereby\s+)?rule\s+(?:that\s+)?$"
+_RULING = Later(r"(?i)\b(?:i|we)\s+(?:now\s+|hereby\s+)?rule\s+(?:that\s+)?$")
 # What is asked of them, after the name: a roll ("for an Alertness roll", "to roll Athletics", "roll Prowl").
 _A_ROLL = Later(r"(?i)^\s*(?:(?:(?:for|to make)\s+)?(?:a|an|the|one|another)\s+(?:[\w'’-]+\s+){0,3}?(?:roll|check|test|save)\b"
                 r"(?!\s+of\b)|"
                 r"to\s+roll\b|roll\b)")
 # Asking a question of someone, right before their name ("asks Dmitri whether ...").
-_ASKED_WHETHER = r"(?i)\b(?:ask|asks|asked|asking)\s+$"
+_ASKED_WHETHER = Later(r"(?i)\b(?:ask|asks|asked|asking)\s+$")
+_WHETHER = Later(r"(?i)\s*(?:,\s*)?(?:whether|if)\b")
 # Someone described, no one named, asking right before a name ("The producer asks", "the old warden asked").
-_DESCRIBED_ASKS = r"(?i)(?:^|[.!?;:]\s+|,\s+)(?:the|our|my|a|an|this)\s+(?:[a-z][\w'’-]*\s+){1,2}(?:ask|asks|asked)\s+$"
+_DESCRIBED_ASKS = Later(r"(?i)(?:^|[.!?;:]\s+|,\s+)(?:the|our|my|a|an|this)\s+(?:[a-z][\w'’-]*\s+){1,2}(?:ask|asks|asked)\s+$")
 # A roll asked of someone, said before their name: "a Prowl roll from Nyx", "an Alertness check from Zoe".
 _ROLL_FROM = Later(r"(?i)\b(?:roll|rolls|check|checks|test|save)\s+(?:out\s+)?(?:from|of)\s+(?:(?:" + "|".join(
     sorted(TITLES)) + r")\.?\s+)?$")  # ("a Tactical roll from Ms. Kasprzak": a title before the name)
@@ -227,16 +228,16 @@ _ROLL_FROM = Later(r"(?i)\b(?:roll|rolls|check|checks|test|save)\s+(?:out\s+)?(?
 # that's Steady the Crew if ...", "Kaito, resist".
 _ROLL_CALLED = r"(?i)^\s*,\s*(?:roll|react|resist|make\s+(?:a|an|the)|give\s+me|that's|that\s+is|that’s)\b"
 # The referee opening the phrase as who speaks or asks ("GM", "the MC", "our DM", "gm's").
-_REFEREE = (r"(?i)^\s*(?:(?:ok|okay|so|then|and)\s+)?(?:the\s+|our\s+)?(?:" + "|".join(sorted(GM_WORDS)) +
+_REFEREE = Later(r"(?i)^\s*(?:(?:ok|okay|so|then|and)\s+)?(?:the\s+|our\s+)?(?:" + "|".join(sorted(GM_WORDS)) +
             r")(?:'s|’s)?\b")
 # What the referee asks after the name, where the referee asks: "to <do something>", "for <a roll, a try>".
-_REFEREE_ASKS = r"(?i)^\s*(?:,\s*)?(?:to|for)\b"
+_REFEREE_ASKS = Later(r"(?i)^\s*(?:,\s*)?(?:to|for)\b")
 # The referee granting a roll for someone, right before their name: "I'll allow Firearms for Vega", "GM okays a
 # Reflexes roll for Zoe", "we'll accept Presence for Dex" (a word of granting, up to four words of the roll, 'for').
-_GRANTED_FOR = (r"(?i)\b(?:allow(?:s|ed)?|permit(?:s|ted)?|approve[sd]?|accept(?:s|ed)?|ok(?:ay)?(?:s|ed|'d)?|"
+_GRANTED_FOR = Later(r"(?i)\b(?:allow(?:s|ed)?|permit(?:s|ted)?|approve[sd]?|accept(?:s|ed)?|ok(?:ay)?(?:s|ed|'d)?|"
                 r"grant(?:s|ed)?|sign(?:s|ed)?\s+off\s+on)\s+(?:[\w'’+/-]+\s+){1,4}for\s+$")
 # The referee saying a roll is someone's: "... effect for Thorn's climb", "for petty's ritual".
-_FOR_WHOSE = r"(?i)\bfor\s+$"
+_FOR_WHOSE = Later(r"(?i)\bfor\s+$")
 
 
 # The writer bidding someone act, right before their name: "I should like", "I would like", "I'd like", "I want", "we
@@ -257,10 +258,10 @@ def _modal_after(text: str, end: int) -> bool:
     found = re.compile(_WORD_AFTER).match(text, end)
     if found is not None and found.group(1).lower() in MODALS:
         return True
-    return re.compile(_MUST_DO).match(text, end) is not None  # "Ilse has to skirmish ...", "Nyx needs to climb ..."
+    return _MUST_DO.match(text, end) is not None  # "Ilse has to skirmish ...", "Nyx needs to climb ..."
 
 
-_MUST_DO = r"(?i)\s+(?:has|had|needs|needed|is\s+going|was\s+going|is\s+about|has\s+got)\s+to\s+[a-z]"
+_MUST_DO = Later(r"(?i)\s+(?:has|had|needs|needed|is\s+going|was\s+going|is\s+about|has\s+got)\s+to\s+[a-z]")
 
 
 def bidden(text: str, start: int, end: int) -> bool:
@@ -280,25 +281,25 @@ def _called_on(text: str, start: int, end: int, *, referee: bool = False) -> boo
         return True
     if _ASKING.search(before) and _A_ROLL.match(after):
         return True
-    if re.search(_ASKED_WHETHER, before) and re.match(r"(?i)\s*(?:,\s*)?(?:whether|if)\b", after):
+    if _ASKED_WHETHER.search(before) and _WHETHER.match(after):
         return True  # "Coach asks Dmitri whether the pirate could lift it": the one asked answers, with the roll
-    if re.search(_DESCRIBED_ASKS, before) and _TO_DO.match(text, end):
+    if _DESCRIBED_ASKS.search(before) and _TO_DO.match(text, end):
         return True  # "The producer asks Pri to find the hum": someone of the scene asking, the one asked acts (a
         # player's "Ripper asks Jonesy to cover her" stays as the rest says)
-    if re.search(_CALLED_UPON, before) and re.match(_REFEREE_ASKS, after):
+    if _CALLED_UPON.search(before) and _REFEREE_ASKS.match(after):
         return True  # "I called upon Nyx to command the gang": the referee's own words, whoever writes them
-    if referee and re.search(_REFEREE_BIDS, before) and (re.match(_REFEREE_ASKS, after) or (
-            re.search(_BADE, before) and re.match(_BARE_DOING, after))):
+    if referee and _REFEREE_BIDS.search(before) and (_REFEREE_ASKS.match(after) or (
+            _BADE.search(before) and _BARE_DOING.match(after))):
         return True  # "I asked Aurelia to heed the omens", "I bade Zoe climb", in a letter the referee signs: she acts
         # (a player's "I asked Tug to fix it" is asked about: bind.py)
-    if re.search(_RULING, before) and text[start:end].lower().endswith(("'s", "’s")):
+    if _RULING.search(before) and text[start:end].lower().endswith(("'s", "’s")):
         return True  # "I rule that Zoe's attempt to ... calls for Alertness": the one whose attempt is ruled on
-    if not re.match(_REFEREE, before):
+    if not _REFEREE.match(before):
         return False
-    if re.search(_GRANTED_FOR, before):
+    if _GRANTED_FOR.search(before):
         return True  # "GM: I'll allow Firearms for Vega": the roll the referee grants is hers to make
     possessive = text[start:end].lower().endswith(("'s", "’s"))
-    return bool(_ASKING.search(before) and re.match(_REFEREE_ASKS, after)) or (possessive and bool(re.search(_FOR_WHOSE, before)))
+    return bool(_ASKING.search(before) and _REFEREE_ASKS.match(after)) or (possessive and bool(_FOR_WHOSE.search(before)))
 
 
 # "I", "I'm", "i'll" as typed, outside quoted speech (where a character talks: 'tell me what I need').
@@ -363,7 +364,7 @@ _NOT_DOING = {"is", "was", "has", "does", "its", "his", "hers", "theirs", "yours
 _ODDS_ON_ENDS = ("a", "an", "the", "my")  # the words _ODDS_ON ends with: searched only before one of them
 _ODDS_ON = rf"(?i)\b(?:odds|chances?)(?:\s+be)?\s+(?:on|for|with)\s+(?:{'|'.join(_ODDS_ON_ENDS)})\s+$"
 # The words and marks after a name, up to a mark that ends the clause ("just... breathes", "doesn't flinch").
-_NEXT_WORDS = r"(?i)\s*(\.\.\.|…)|\s+([a-z]+(?:['’][a-z]+)?)"  # kept as text, compiled (by re) where used
+_NEXT_WORDS = Later(r"(?i)\s*(\.\.\.|…)|\s+([a-z]+(?:['’][a-z]+)?)")  # compiled where first used
 # What says a verb does not happen, the verb after it being the one said ("Rook doesn't flinch", "she never blinks").
 _NOT_DONE = frozenset({"doesn't", "doesn’t", "didn't", "didn’t", "won't", "won’t", "can't", "can’t", "cannot", "never"})
 
@@ -375,7 +376,7 @@ def said_next(text: str, end: int) -> str:
     if found is not None:
         return found.group(1).lower()
     words = []  # the next few words and pauses, lowercase
-    while len(words) < 5 and (word := re.compile(_NEXT_WORDS).match(text, end)) is not None:
+    while len(words) < 5 and (word := _NEXT_WORDS.match(text, end)) is not None:
         words.append((word.group(1) or word.group(2)).lower())
         end = word.end()
     negated = False
@@ -413,10 +414,13 @@ def _past_deed(said: str) -> bool:
 _NOT_DEEDS = frozenset({"was", "were", "had"})  # verbs of being and having in the past: no deed said
 
 
+_NEXT_WORD = Later(r"\s*([^\W\d_]+)")
+
+
 def does_next(text: str, end: int) -> bool:
     """Whether the words right after `end` (a name's end) say what that one does ('Kestrel spends a Secret', and in
     the bare form a second-language writer uses, 'Hiroshi make first aid on him')."""
-    after = re.compile(r"\s*([^\W\d_]+)").match(text, end)
+    after = _NEXT_WORD.match(text, end)
     if after is not None and feeling(after.group(1)):
         return False  # "hunting for Kes, whirr click!!": a sound or a shout after the name, nothing Kes does
     said = said_next(text, end)
@@ -444,13 +448,13 @@ def acted_on(text: str, at: int) -> bool:
 # A verb in the bare form right after a name, and a word after it ("Thanh punch the guard", "Kasia sneak behind"):
 # what that one does, as one writes whose English is a second language; never a word that is also an adverb, an
 # adjective or an auxiliary ("Vex open ...", "Dex need ..."), nor one of these.
-_BARE = r"(?i)\s+([a-z]+)\s+[a-z]"
+_BARE = Later(r"(?i)\s+([a-z]+)\s+[a-z]")
 _NOT_BARE = frozenset({"please", "let", "lets", "thank", "thanks", "be", "do", "go"})
 
 
 def bare_verb_next(text: str, end: int) -> bool:
     """Whether the word right after `end` (a name's end) is a verb in its bare form with more words after it."""
-    found = re.compile(_BARE).match(text, end)
+    found = _BARE.match(text, end)
     if found is None or text[:end].lower().endswith(("'s", "’s", "s'")):  # ("the fixer's voice": what is theirs)
         return False
     word = found.group(1).lower()
@@ -459,12 +463,17 @@ def bare_verb_next(text: str, end: int) -> bool:
         and not said_of_someone(word) and not word.endswith(("ing", "ed"))
 
 
+_TITLE_STOP = Later(r"(?i)(?<![\w'’])(mrs?|ms|dr|sgt|lt|capt|cpl|det|prof|rev)\.")  # "Mr. Marsh": a title's period
+_CLAUSE_STOPS = Later(r"[,.;:!?—–()\"]")
+_FRONTED = Later(r"(?i)(\w+)\s[^,]*?\s(?=(?:the|a|an)\s)")  # "With frozen fingers the GM ...": a word, then an article
+
+
 def described_doer(text: str, end: int) -> str | None:
     """The words of someone described acting in the clause that ends at `end` ('the sentry drone'), or None."""
-    before = re.sub(r"(?i)(?<![\w'’])(mrs?|ms|dr|sgt|lt|capt|cpl|det|prof|rev)\.", r"\1 ", text[:end]) \
+    before = _TITLE_STOP.sub(r"\1 ", text[:end]) \
         if "." in text[:end] else text[:end]  # "Mr. Marsh" (a title's period: no line without one has any)
-    clause = re.split(r"[,.;:!?—–()\"]", before)[-1].strip()
-    fronted = re.match(r"(?i)(\w+)\s[^,]*?\s(?=(?:the|a|an)\s)", clause)
+    clause = _CLAUSE_STOPS.split(before)[-1].strip()
+    fronted = _FRONTED.match(clause)
     if fronted is not None and fronted.group(1).lower() in PREPOSITIONS:
         clause = clause[fronted.end() :]  # "With frozen fingers the GM gives Frost ...": where, how or when, fronted
     found = _DOER.match(clause)
@@ -511,8 +520,8 @@ def labelled_after(text: str, start: int, end: int) -> tuple[int, int] | None:
 
 def _wondered(text: str, start: int, end: int) -> bool:
     """'what would Vashti actually do': the name is who the writer wonders about (_WONDER_BEFORE, _WONDER_AFTER)."""
-    return re.compile(_WONDER_BEFORE).search(text[max(0, start - 40) : start]) is not None and \
-        re.compile(_WONDER_AFTER).match(text, end) is not None
+    return _WONDER_BEFORE.search(text[max(0, start - 40) : start]) is not None and \
+        _WONDER_AFTER.match(text, end) is not None
 
 
 def _after_subordinator(text: str, at: int) -> bool:
@@ -525,10 +534,13 @@ def _after_subordinator(text: str, at: int) -> bool:
 _WHEN = frozenset({"as", "while", "whilst", "when", "whenever"})
 
 
+_OWNED = Later(r"[\w-]+(?:\s+[A-Z][\w-]*){0,3}?(?:['’]s\b|s['’])")  # "the Turf King's": a name's possessive
+
+
 def owner_not_acted_on(text: str, start: int, end: int) -> str | None:
     """Why a name in the possessive is no one the roll acts on, or None: their help ("from Vesper's help") or what is
     theirs acting in a clause of when ("as the Turf King's heavies close in")."""
-    owned = re.compile(r"[\w-]+(?:\s+[A-Z][\w-]*){0,3}?(?:['’]s\b|s['’])").match(text, start)
+    owned = _OWNED.match(text, start)
     if owned is None or owned.end() < end:
         return None  # (a name may be read a word at a time: "the Turf King's")
     end = owned.end()
@@ -1083,7 +1095,7 @@ class ActionWords:
                 self._once("actor", part)
                 f["actor"] = value
                 self._read(part, kind="speaker", note=CALLED_NOTE)
-            elif type_ == "NAME" and not f.get("actor") and re.match(_REFEREE, self.text) \
+            elif type_ == "NAME" and not f.get("actor") and _REFEREE.match(self.text) \
                     and re.match(_ROLL_CALLED, self.text[part.end :]) and speaks_as_i(self.text):
                 # "GM: I'm not giving the bonus. Emeric, roll Medicine": in the referee's line, 'I' is the referee;
                 # the one a roll is called of rolls, never the seat's character
@@ -1119,7 +1131,7 @@ class ActionWords:
                 self._read(part, kind="speaker", note=SUBJECT_NOTE)
                 self._no_longer_target(part)
             elif type_ == "NAME" and f.get("actor") in self.npcs and value not in self.npcs and index == 0 \
-                    and re.match(_REFEREE, self.text) and re.match(_ROLL_CALLED, self.text[part.end :]) \
+                    and _REFEREE.match(self.text) and re.match(_ROLL_CALLED, self.text[part.end :]) \
                     and self.text[: part.start].rstrip()[-1:] in (".", "!", "?", ";"):
                 # "GM: Okafor taps the file. '...' Suvi, roll Insight": the referee's line opens with one the GM
                 # plays, who sets the scene and is whom the roll deals with (unless another is named); the player's
@@ -1849,9 +1861,9 @@ class ActionWords:
         if self._src(self.current[index]).lower().endswith(("'s", "’s", "s'")):
             return False
         before = self.text[: self.current[index].start]
-        if re.search(_INVERTED_BEFORE, before):
+        if _INVERTED_BEFORE.search(before):
             return True
-        tag = re.search(_SPEECH_TAG_BEFORE, before)
+        tag = _SPEECH_TAG_BEFORE.search(before)
         return tag is not None and _speech_verb(tag.group(1))
 
     def _subject(self, index: int, *, plain: bool = False) -> bool:

@@ -5,13 +5,13 @@ own name (its skill, trick or attribute)."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Collection
 
+from rollmate.grammar.later import Later
 from rollmate.grammar.words import PARTICIPLES, ROLL_NOUNS_BEFORE_AGENT
 
-# 'by' and an article or nothing right before the one named, and the word before 'by' (kept as text: re compiles it).
-_BY = r"(?i)([\w'’-]+)[)\]]?\s*,?\s+by\s+(?:the\s+)?$"
+# 'by' and an article or nothing right before the one named, and the word before 'by' (compiled where first used).
+_BY = Later(r"(?i)([\w'’-]+)[)\]]?\s*,?\s+by\s+(?:the\s+)?$")
 # Words of the scene a participle in -ed names no deed of the roll's with ("accompanied by", "followed by").
 _ALONGSIDE = frozenset({"accompanied", "followed", "joined", "flanked", "escorted", "surrounded", "backed", "watched",
                         "seen", "spotted", "noticed", "guarded", "helped", "assisted", "aided", "supported", "led"})
@@ -20,7 +20,7 @@ _ALONGSIDE = frozenset({"accompanied", "followed", "joined", "flanked", "escorte
 def done_by_before(text: str, start: int, roll_ends: Collection[int] = ()) -> bool:
     """Whether the words before text[start] are 'by' after a roll said as a thing done (see the module docstring);
     `roll_ends`: where the words naming the roll (a skill, trick, attribute) end in the text."""
-    found = re.compile(_BY).search(text[:start])
+    found = _BY.search(text[:start])
     if found is None:
         return False
     word = found.group(1).lower()

@@ -26,6 +26,7 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
+from rollmate.grammar.later import Later
 from rollmate.grammar.words import CLAUSE_SUBJECTS, DETERMINERS, MODALS, PREPOSITIONS
 
 if TYPE_CHECKING:
@@ -64,6 +65,8 @@ def addressed(low: str) -> bool:
 
 
 _WORD = r"[^\W\d_][\w'’-]*"
+_WORD_ALONE = Later(_WORD)
+_PIECES = Later(rf"{_WORD}|\d+|[^\w\s]+")  # a post's words, numbers and marks
 _ELLIPSIS = r"(?:\.{2,}|…)"
 # Words after the audience's name that make it a verb or a noun of the story, not the audience spoken to.
 _PARTICLES = frozenset({"up", "out", "off", "down", "over", "in", "on", "with", "about", "away", "back", "to", "for",
@@ -109,11 +112,11 @@ def streamed(text: str, whom: Callable[[str], tuple[str, ...]]) -> tuple[str, tu
 
 
 def _words(text: str) -> list[re.Match[str]]:
-    return list(re.finditer(rf"{_WORD}|\d+|[^\w\s]+", text))
+    return list(_PIECES.finditer(text))
 
 
 def _is_word(m: re.Match[str]) -> bool:
-    return re.fullmatch(_WORD, m.group()) is not None
+    return _WORD_ALONE.fullmatch(m.group()) is not None
 
 
 def _theirs(m: re.Match[str], whom: Callable[[str], tuple[str, ...]]) -> bool:

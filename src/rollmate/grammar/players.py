@@ -45,6 +45,8 @@ _SAYS_PLAYER = frozenset({"plays", "played", "playing", "player", "character", "
                           "counts", "counted", "grabs", "grabbed", "adds", "added", "marks", "marked", "spends", "spent",
                           "types", "typed", "type", "picks", "picked", "tallies", "tallied", "totals", "totalled",
                           "totaled"})
+_PLAYING = frozenset({"plays", "played", "playing", "player", "character"})  # one of them in each of _declared()
+_DEEDS = _SAYS_PLAYER - {"plays", "played", "playing", "player", "character"}  # one of them in _AT_TABLE
 _ARTICLES = frozenset({"the", "a", "an", "this", "that", "these", "those", "each", "every", "our", "your", "their"})
 
 
@@ -99,6 +101,7 @@ def unloaded_character(text: str, whom: Callable[[str], tuple[str, ...]]) -> Non
                               length=len(word), hint="Name a loaded character, or load their sheet (--sheet).")
 
 
+_CAPITALISED = Later(r"(?<![\w'’])[A-Z][a-z]")  # a word that may be a name
 _CHARACTER_WORDS = ("guy", "gal", "character", "char", "pc", "toon", "dude", "girl", "boy", "lad", "lass")
 
 
@@ -107,7 +110,7 @@ def players(text: str, whom: Callable[[str], tuple[str, ...]], pcs: Callable[[st
     """The text with the players named at the table blanked as the module docstring says, and where each stood.
     `whom(words)`: the loaded names lowercase words stand for; `pcs(word)`: the players' characters among them;
     `known(word)`: whether a lowercase word is a rules word of the game."""
-    if not may_say(text, _SAYS_PLAYER) or not re.search(r"(?<![\w'’])[A-Z][a-z]", text):
+    if not may_say(text, _SAYS_PLAYER) or not _CAPITALISED.search(text):
         return text, ()  # (no word of playing nor of the table's deeds: the patterns below are never tried)
 
     def may_play(word: str) -> bool:
@@ -117,7 +120,7 @@ def players(text: str, whom: Callable[[str], tuple[str, ...]], pcs: Callable[[st
 
     spans: list[tuple[int, int]] = []
     found: set[str] = set()
-    for pattern in _declared():
+    for pattern in _declared() if may_say(text, _PLAYING) else ():  # (each says one of them)
         for m in pattern.finditer(text):
             character = m.group("who")
             if not may_play(m.group("player")) or not pcs(character.lower()):
@@ -131,7 +134,7 @@ def players(text: str, whom: Callable[[str], tuple[str, ...]], pcs: Callable[[st
                 spans.append((m.end("who"), end))
             else:
                 spans.append((start, end))
-    for m in _AT_TABLE.finditer(text):
+    for m in _AT_TABLE.finditer(text) if may_say(text, _DEEDS) else ():
         if m.group("player") not in found and may_play(m.group("player")) and _for_someone(
                 text[m.end() : _sentence_end(text, m.end())], pcs, known):
             found.add(m.group("player"))

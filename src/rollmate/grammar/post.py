@@ -376,11 +376,14 @@ def _face_value(said: str) -> int:
     return int(said) if said.isdigit() else NUMBER_WORDS[said.lower()]
 
 
+_LETTER_RUNS = Later(r"[^\W\d_]{2,}")  # words of two letters or more
+
+
 def in_capitals(text: str) -> bool:
     """Whether a post is typed in capitals throughout ("PIKE STREET HACKS SIGNAL BOX 4 STOP ..."), so its capitals
     say nothing of which words are names: four words of letters or more, nearly all of them in capitals."""
     if not any(map(str.isupper, text[:40])):
         return False
-    words = [w for w in re.findall(r"[^\W\d_]{2,}", text)]
+    words = [w for w in _LETTER_RUNS.findall(text)]
     upper = sum(w.isupper() for w in words)
     return len(words) >= 4 and upper >= 0.9 * len(words)

@@ -114,6 +114,11 @@ def raw_tokens(text: str) -> list[Raw]:
         elif re.fullmatch(_FACES_PLURAL, core):
             out.append(Raw("word", core, start, core.lower().replace("'", "").replace("’", "")))  # "two 6s", "double
             # 5's": a face said as a plural, one word as "sixes" is (never the face and an 's')
+        elif _apostrophed(core):  # "luck's", "i'll", "'em", "dogs'": what the full pattern cuts (a leading
+            if core[0] in "'’":  # apostrophe is a mark of its own, the rest one word; a trailing one is the word's)
+                out += [Raw("mark", core[0], start), Raw("word", core[1:], start + 1)]
+            else:
+                out.append(Raw("word", core, start))
         elif re.fullmatch(_MONEY, core) or re.fullmatch(_COUNT, core):
             out.append(Raw("word", core, start, core.lower()))  # "$8,500", "£20": a price of the scene, no number;
             # "3,000 metres", "all 2,000 of them": a count with its thousands set off, too big for any die or rules number
@@ -123,6 +128,16 @@ def raw_tokens(text: str) -> list[Raw]:
         if core is not piece:
             out.append(Raw("mark", piece[-1], end - 1, piece[-1]))
     return out
+
+
+def _apostrophed(core: str) -> bool:
+    """Letters with an apostrophe between them, perhaps one before or after them ("luck's", "rock'n'roll", "'em",
+    "dogs'"), never two together nor one at both ends: the pieces the full pattern reads as a word (and a mark)."""
+    parts = core.replace("’", "'").split("'")
+    if len(parts) < 2 or not parts[0] and not parts[-1]:
+        return False
+    return all(part.isalpha() for part in parts[1:-1]) and (parts[0].isalpha() or not parts[0]) and (
+        parts[-1].isalpha() or not parts[-1])
 
 
 _SIGN_SPACE = r"[+-]\s"

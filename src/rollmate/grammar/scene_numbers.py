@@ -714,6 +714,9 @@ def _year(raw: Raw) -> bool:
     return raw.kind == "number" and raw.text.isdigit() and len(raw.text) in (3, 4) and _FIRST_YEAR <= int(raw.text) <= _LAST_YEAR
 
 
+_ORDINAL = Later(r"(\d{1,2})(?:st|nd|rd|th)")  # '3rd', '14th': a day's ordinal
+
+
 def dated(raws: list[Raw], i: int) -> int:
     """Where a date said in the scene ends, opening at raws[i], or i: a day of the month said with its month ('the 3rd
     of May', 'March 3rd', 'May 14', '12 June'), or an ordinal day after 'the' and a word of when, closing its clause ('on the
@@ -721,7 +724,7 @@ def dated(raws: list[Raw], i: int) -> int:
     raw = raws[i]
     if raw.kind != "number":
         return i
-    ordinal = re.fullmatch(r"(\d{1,2})(?:st|nd|rd|th)", raw.low)
+    ordinal = _ORDINAL.fullmatch(raw.low)
     day = int(ordinal.group(1)) if ordinal else int(raw.text) if raw.text.isdigit() and len(raw.text) <= 2 else 0
     if not 1 <= day <= 31:
         return i

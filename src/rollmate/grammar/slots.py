@@ -278,7 +278,7 @@ class _Settle(PeopleSteps):
     def dice(self, tok: Token) -> bool:
         k = self.i + 1 + (self.type_at(1) == "COLON")
         count = run_of_faces(self.tokens, self.text, k)
-        said = str(tok.value) if re.fullmatch(NOTATION, str(tok.value)) else "dice"  # "2d10: 8 5" goes with its dice
+        said = str(tok.value) if _NOTATION.fullmatch(str(tok.value)) else "dice"  # "2d10: 8 5" goes with its dice
         if count:
             return self.emit(span("ROLLED", said, tok), faces(self.tokens, k, count), skip=k + count - self.i)
         if type_at(self.tokens, k) == "IDIOM":
@@ -302,7 +302,7 @@ class _Settle(PeopleSteps):
             return self.emit(span("ROLL", "roll", tok))
         if (held := self.held(tok)) is not None:
             return held
-        if self.type_at(1) == "NUMBER" and re.fullmatch(_SUM_WORDS, self.text[tok.start_pos : tok.end_pos]):
+        if self.type_at(1) == "NUMBER" and _SUMS.fullmatch(self.text[tok.start_pos : tok.end_pos]):
             self.sum_only(self.tokens[self.i + 1])  # "my dice totalled 7"
         if str(tok.value) in _WEAK_ROLLED and self.type_at(1) == "NUMBER" and re.fullmatch(
                 r"(?i)\s+the\s+", self.text[tok.end_pos : self.tokens[self.i + 1].start_pos]):
@@ -310,7 +310,7 @@ class _Settle(PeopleSteps):
         if self.type_at(1) == "SEP" and self.type_at(2) == "ROLLED" \
                 and self.text[self.tokens[self.i + 1].start_pos : self.tokens[self.i + 1].end_pos].lower() in ("and", ","):
             return self.emit(skip=2)  # "I threw the dice and got a 5 and a 2": one throw, its faces told after
-        if self.type_at(1) == "DICE" and re.fullmatch(NOTATION, str(self.tokens[self.i + 1].value)) \
+        if self.type_at(1) == "DICE" and _NOTATION.fullmatch(str(self.tokens[self.i + 1].value)) \
                 and run_of_faces(self.tokens, self.text, self.i + 2 + (self.type_at(2) == "COLON")):
             return self.drop()  # "Rolled 2d10: 3, 2": a roller's line, its notation's slot carries the faces
         k = self.i + 1 + (self.type_at(1) == "COLON" or self.type_at(1) == "IS" and self.type_at(2) == "NUMBER"
@@ -1438,6 +1438,8 @@ _MOST_TOLD = 5
 _SUMMED = (r"(?i)\b(?:dice|die)\s+(?:all\s+|both\s+)?(?:came|come|comes|add(?:s|ed)?(?:\s+up)?|total(?:l?ed|s)?|summ?ed|sum)"
            r"\s+(?:up\s+)?(?:to\s+)?(?:a\s+)?(?:total\s+of\s+)?$")
 _SUM_WORDS = r"(?i)total(?:l?ed|s)?|summ?ed|sum|added up|add(?:s)? up"  # a word of rolling that says a sum
+_SUMS = Later(_SUM_WORDS)
+_NOTATION = Later(NOTATION)
 _STRONG = r"(?i)\s+strong\b(?=\s*(?:[,;.:)(—–]|$))"  # "twelve strong," (but "two strong guards": the story's)
 # Words that join a second action done at the same time ("hack the terminal while shooting at the drones").
 _AT_ONCE = {"while", "whilst"}

@@ -25,6 +25,7 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from rollmate.grammar.later import Later
 from rollmate.grammar.literals import may_say
 
 if TYPE_CHECKING:
@@ -52,7 +53,7 @@ _REMARK = (rf"(?i:{'|'.join(_MOURNING)})"
 
 # Who someone is, said before their name and set off with it by commas, opening a sentence ("So our crew's Lurk,
 # Vesper, cracked the safe", "My wife's character, Ximena, threw ..."): the teller introducing them to the audience.
-_INTRODUCED = (r"(?:^|(?<=[.!?])\s+)(?P<lead>(?i:(?:so|and|then|well)\s+)?(?i:our|my|their|his|her|the)\s+"
+_INTRODUCED = Later(r"(?:^|(?<=[.!?])\s+)(?P<lead>(?i:(?:so|and|then|well)\s+)?(?i:our|my|their|his|her|the)\s+"
                r"[\w'’-]+(?:\s+[\w'’-]+){0,3}?)\s*,\s+(?P<name>[A-Z][\w'’-]*)(?P<close>\s*,)\s+(?=[a-z])")
 _WHOSE = ("our", "my", "their", "his", "her", "the")  # (one of them opens every lead: a post with none has no lead)
 
@@ -117,7 +118,7 @@ def told_aside(text: str, players: Callable[[str], tuple[str, ...]]) -> tuple[st
     """The post with each of the teller's asides blanked (see the module docstring), and where each stood.
     `players(word)`: the players' characters a lowercase word names."""
     found = _found(text)
-    introduced = [m for m in re.finditer(_INTRODUCED, text) if players(m.group("name").lower())] if "," in text and \
+    introduced = [m for m in _INTRODUCED.finditer(text) if players(m.group("name").lower())] if "," in text and \
         may_say(text, _WHOSE) else []
     if not found and not introduced:
         return text, ()

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from lark import Token, Transformer
 
 from rollmate.grammar import records as r
+from rollmate.grammar.later import Later
 from rollmate.grammar.packing import NOTATION, Amount
 from rollmate.rules.spoken import lexicon
+
+_NOTATION = Later(NOTATION)
 
 
 def _span(t: list[Token]) -> dict[str, int]:
@@ -65,7 +67,7 @@ class PhraseTransformer(Transformer):
         said = str(_value(t, "ROLLED") or "")  # "rolled", or the dice's notation ('3d6 (6, 5, 6)'): slots.py
         return r.Dice(faces=tuple(faces.value) if faces is not None else (),
                       pronoun=str(pronoun.value).lower() if pronoun is not None else None,
-                      said=said if re.fullmatch(NOTATION, said) else None,
+                      said=said if _NOTATION.fullmatch(said) else None,
                       named=faces is not None and faces.type == "IDIOM", **_span(t))
 
     def spend(self, t: list[Token]) -> r.Spend:

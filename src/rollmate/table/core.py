@@ -9,7 +9,6 @@ and rolls in secret, and nobody reaches the files of the machine the table runs 
 
 from __future__ import annotations
 
-import argparse
 import contextlib
 import gc
 import os
@@ -93,6 +92,8 @@ class Table:
         self.store = store
         self.apart = apart
         if start is None:
+            import argparse  # (a one-shot's table starts from the state it chose: no parser's module)
+
             args = argparse.Namespace(sheet=list(sheets), system=system, profile=profile, actor=None, seed=seed)
             start = replace(open_state(args, store), actor=None)
         self._gm = start

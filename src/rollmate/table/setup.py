@@ -5,7 +5,6 @@ Both the one-shot CLI and the chat use it; it imports no prompt_toolkit."""
 
 from __future__ import annotations
 
-import argparse
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -14,6 +13,8 @@ from rollmate.rules.registry import DEFAULT_SYSTEM, SYSTEMS, get_system
 from rollmate.rules.sheets import Party, load_party
 
 if TYPE_CHECKING:
+    import argparse
+
     from rollmate.log.store import Store
     from rollmate.table.state import State
 
@@ -44,9 +45,9 @@ def open_state(args: argparse.Namespace, store: Store, party: Party | None = Non
     party = load_party(sheets) if party is None else party
     saved = gm.settings(store, party.campaign)  # what this campaign's chat used last time, unless said again now
     if getattr(args, "system", None) is None and saved.get("system") in SYSTEMS:
-        args = argparse.Namespace(**{**vars(args), "system": saved["system"]})
+        args = _with(args, system=saved["system"])
     if getattr(args, "profile", None) is None and saved.get("profile") in get_system(choose(args, party)[0]).profiles:
-        args = argparse.Namespace(**{**vars(args), "profile": saved["profile"]})
+        args = _with(args, profile=saved["profile"])
     system, profile, actor = choose(args, party)
     table = None
     for name in {c.system for c in party.characters}:
@@ -55,3 +56,10 @@ def open_state(args: argparse.Namespace, store: Store, party: Party | None = Non
     if saved.get("teach") in ("on", "off"):
         state = replace(state, teach=saved["teach"] == "on")
     return remembered(state, store)
+
+
+def _with(args: argparse.Namespace, **changes: object) -> argparse.Namespace:
+    """The options with some changed (argparse loaded only here: a one-shot roll reads its own without it)."""
+    import argparse
+
+    return argparse.Namespace(**{**vars(args), **changes})

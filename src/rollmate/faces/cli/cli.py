@@ -4,7 +4,6 @@ in one held in memory) before it is shown."""
 
 from __future__ import annotations
 
-import argparse
 import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -12,6 +11,8 @@ from typing import TYPE_CHECKING
 from rollmate.errors import LogError, PhraseError, RollmateError, RulesError
 
 if TYPE_CHECKING:
+    import argparse
+
     from rollmate.rules.sheets import Party
 
 from rollmate.faces.cli.out import complain, say, silence_stdout

@@ -26,3 +26,12 @@ def test_a_minus_said_in_the_sentence_stays_one() -> None:
 def test_a_bullet_with_a_number_alone_is_asked_about() -> None:
     with pytest.raises(PhraseError):
         parse("Vex hacks the meter, Tactical\n- 2\nDice: 5 and 5", FIST)
+
+
+_, PBTA = example_game("pbta")
+
+
+def test_a_stat_listed_among_words_describing_someone_is_no_stat() -> None:
+    """'cool, calm, collected' says how Kit is: no stat said (the rules then ask which move; it was rolled with Cool)."""
+    assert parse("Kit holds steady: cool, calm, collected. 2 and 2", PBTA).abilities == ()
+    assert parse("Kit holds steady, roll +cool, calm down. 2 and 2", PBTA).abilities == ("Cool",)

@@ -220,6 +220,11 @@ def _scan(piece: str, offset: int, text: str) -> list[Raw]:
         if kind == "number" and len(value) > MAX_DIGITS and value.isdigit():
             raise PhraseError(f"The number {value} is too large for any roll (the limit is {MAX_DIGITS} digits)",
                               text=text, column=column)
+        if kind == "signed" and value[1:2].isspace() and _bullet(text, column - 1):
+            out.append(Raw("mark", ";", column - 1))  # "...\n- 4 solar panels": a list's bullet, read as '•' is,
+            digits = value[1:].lstrip()  # and the count after it, never a sign
+            out.append(Raw("number", digits, column - 1 + len(value) - len(digits)))
+            continue
         if kind == "signed" and len(value.replace(" ", "")) > MAX_DIGITS:
             if re.match(r"\s+[^\W\d_]", text[offset + match.end() :]):
                 out.append(Raw("word", value, column - 1, HUGE))  # "+1000 aura": a word of the scene, where the word
@@ -284,6 +289,15 @@ def _scan(piece: str, offset: int, text: str) -> list[Raw]:
             continue
         out.append(Raw(kind or "mark", value, column - 1))
     return out
+
+
+def _bullet(text: str, at: int) -> bool:
+    """Whether the sign at text[at], a space after it, opens its line: the text's start, or right after a line's end
+    (a line break, or the full stop the reader puts for one: "Tactical.- 4 solar panels")."""
+    if at and text[at - 1] == ".":
+        return True  # (the reader puts a full stop, close up, for a line's end; "Tactical. - 2", typed, is a minus)
+    before = text[:at].rstrip(" \t")
+    return not before or before.endswith("\n")
 
 
 def _done_again(rest: str) -> bool:

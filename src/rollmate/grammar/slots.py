@@ -1303,6 +1303,20 @@ class _Settle(PeopleSteps):
         """Whether the signed number there counts steps of the difficulty ('+1 step', '-2 steps'), not stairs."""
         return 0 < abs(int(self.tokens[self.i + offset].value)) <= _MOST_STEPS
 
+    def _listed_with_adjectives(self, tok: Token) -> bool:
+        """Whether a stat said in lowercase opens a list of words describing someone, after a colon or a comma, with
+        a plain adjective after its comma that no rule reads ('budge: cool, calm, a weird little quirk'): how they
+        are, never the stat said (never after 'roll' or a sign: 'roll +cool, calm down')."""
+        said = self.text[tok.start_pos : tok.end_pos]
+        before = self.text[: tok.start_pos].rstrip()
+        after = re.match(r",\s*([a-z]+)\s*[,.;]", self.text[tok.end_pos :])
+        if not said.islower() or not before.endswith((":", ",")) or after is None:
+            return False
+        word = after.group(1)
+        return "ADJ" in word_classes(word) and word not in self.value_cues and not any(
+            t.type in ("ABILITY", "CUE", "DLNAME") and self.text[t.start_pos : t.end_pos].lower() == word
+            for t in self.tokens)
+
     def value_word(self, tok: Token) -> bool:
         """'DL Hard', ', risky,' are rules values; 'tries hard', 'a great night' are the scene's words (scene_words)."""
         if tok.type == "ABILITY" and not self.adjective_abilities:
@@ -1311,6 +1325,8 @@ class _Settle(PeopleSteps):
                 return self.plain(tok)  # "tactical retreat lmao, pim dives ..., RFX": an adjective of the story before
                 # its noun, where the roll's attribute is named apart
             return False
+        if tok.type == "ABILITY" and self._listed_with_adjectives(tok):
+            return self.plain(tok)  # "Otto refuses to budge: cool, calm, ...": how someone is, among other words
         if tok.type == "ABILITY" and said_of_the_scene(self.text, tok.start_pos):
             return self.plain(tok)  # "this is gonna be HARD": what the job is like, no stat
         if tok.type == "CUE" and str(tok.value) in self.held_keys and self._held_in_story(tok):

@@ -344,6 +344,11 @@ class PhraseLexer(VocabularyLookup):
                 if tokens and tokens[-1].type not in ("SEP", "COLON") and list_marker(raws, i) > i:
                     tokens.append(token("SEP", ";", raw.start, raw.start))  # "1) shoves ... 2) tackles": each step
                     # of the writer's list a clause of its own
+                if _faces_with_a_point(raws, i, scene, tokens):
+                    faces = text[raw.start : end]  # "Wits Hard: 6.3", "dice: 6.3": two faces typed with a point
+                    raise PhraseError(f"Is '{faces}' the dice {raws[i].text} and {raws[i + 2].text}?", text=text,
+                                      column=raw.start + 1, length=len(faces),
+                                      hint=f"Type the faces apart: 'rolled {raws[i].text} {raws[i + 2].text}'.")
                 tokens.append(token("SCENE", text[raw.start : end], raw.start, end))
                 if (last.text.lower() in ("a.m.", "p.m.") or last.text in (".", "…")) and scene < len(raws) and (
                         raws[scene].kind == "number" or (raws[scene].kind == "word" and raws[scene].text[:1].isupper())):
@@ -3504,6 +3509,24 @@ def _many_dice(raws: list[Raw], i: int) -> int:
         if after + 1 < len(raws) and raws[after].kind == "number" and raws[after + 1].kind == "number":
             return after
     return i
+
+
+# Tokens of a rules value or of the dice, after which (and a colon or a comma) the roll line's last item is its faces.
+_BEFORE_FACES = frozenset({"ROLLED", "DICE", "FACES", "DL", "DLNAME", "CUE", "SKILL", "TRICK", "ABILITY", "TRAIT",
+                           "BARETRAIT", "SECURITY"})
+
+
+def _faces_with_a_point(raws: list[Raw], i: int, end: int, tokens: list[Token]) -> bool:
+    """Whether the number with a point at raws[i:end] ('6.3') closes the phrase where its dice stand: right after the
+    dice's word ('dice: 6.3') or as the last item after a rules value ('Wits Hard: 6.3', 'Sneak, Hard, 6.3'). Two
+    digits of one to nine are then two faces typed with a point, and who typed them is asked: never a scene's number,
+    the faces lost."""
+    if end != i + 3 or any(len(raws[k].text) != 1 or raws[k].text == "0" for k in (i, i + 2)) \
+            or any(r.kind != "mark" or r.text not in ".!)]" for r in raws[end:]):
+        return False
+    kinds = [t.type for t in tokens[-2:]]
+    return bool(kinds) and (kinds[-1] in ("ROLLED", "DICE", "FACES")
+                            or len(kinds) == 2 and kinds[0] in _BEFORE_FACES and kinds[1] in ("COLON", "SEP"))
 
 
 def _decimal(raws: list[Raw], i: int) -> int:

@@ -1277,6 +1277,8 @@ class Binder(Sides, ActionWords):
         kept = list(clauses)
         for (n1, first), (_, second) in zip(clauses, clauses[1:]):
             verb = second[0][1]
+            if len(self._src(first[0][1]).split()) >= 3:
+                continue  # "stands on tenure and rallies the cohort": a move named by its whole trigger is a deed
             if first[0][1].start < verb.start and gets_there(self.text, first[0][1].start, verb.start, verb.end):
                 self._scene(n1, self.parts_of.get(n1, [p for _, p in first]), target=False)
                 kept = [(n, acts) for n, acts in kept if n != n1]

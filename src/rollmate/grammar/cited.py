@@ -42,7 +42,7 @@ def cited(text: str) -> tuple[str, tuple[tuple[int, int], ...]]:
     forms = [
         _SECTION,
         rf"\b(?:{_alternatives(table.pages)})\b\.?[ \t]*\d+(?:\.\d+)+\b",  # "section 3.3", "p. 4.2"
-        r"\b(?:p|pg|pp)\.[ \t]*\d+(?:[-–]\d+)?\b",  # "p. 88", "pp. 12-14"
+        r"\b(?:p|pg|pp)\.[ \t]*\d+(?:[-–]\d+)?\b(?:,[ \t]*ll?\.?[ \t]*\d+(?:[-–]\d+)?\b)?",  # "p. 88", "pp. 12-14", "p. 4, l. 12"
         rf"\b[\w-]+\.(?:{_alternatives(table.files)})\b",  # "luck.md"
         rf"\bv?\d+(?:\.\d+)+(?=[ \t]+(?:{_alternatives(table.versions)})\b)",  # "0.9 beta"
         r"\bv\d+(?:\.\d+)*\b",  # "v2", "v1.3"

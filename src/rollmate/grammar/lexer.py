@@ -77,6 +77,7 @@ from rollmate.grammar.scene_numbers import (
     beyond_rules,
     by_the_hour,
     cherished,
+    classed,
     clock_time,
     count_pattern,
     count_resumed,
@@ -92,6 +93,7 @@ from rollmate.grammar.scene_numbers import (
     measured,
     measured_range,
     model_number,
+    n_of_m,
     nouns,
     nth_try,
     numbered,
@@ -100,6 +102,7 @@ from rollmate.grammar.scene_numbers import (
     one_of_many,
     opening_hours,
     oracle_roll,
+    rated_field,
     ratings_joined,
     ratio,
     served,
@@ -131,6 +134,7 @@ from rollmate.grammar.words import (
     ANY_FORTUNE,
     ASIDE_OPENERS,
     BIDDING,
+    BODY_WORDS,
     CLAUSE_SUBJECTS,
     DEGREE_WORDS,
     DETERMINERS,
@@ -727,6 +731,23 @@ class PhraseLexer(VocabularyLookup):
                                                      or self._compound_noun(raws, i)):
                     i += self._plain_word(raws, i, lexed)  # "catches fire", "fire spreads": a thing of the scene
                     continue
+                if kind == "VERB" and _whose_verb(raws, i):
+                    for _ in range(size):  # "We ask who really runs the night markets", "the porter who runs the
+                        i += self._plain_word(raws, i, lexed)  # lodge": the verb of 'who', someone else's doing
+                    continue
+                if kind == "VERB" and size == 1 and raw.low in BODY_WORDS and i \
+                        and raws[i - 1].low in ("his", "her", "my", "their", "its", "your", "our"):
+                    i += self._plain_word(raws, i, lexed)  # "laid his palm open": a part of the body, no deed (no
+                    continue  # palming)
+                if kind == "VERB" and size == 1 and _place_of_a_named_roll(raws, i, tokens):
+                    i += self._plain_word(raws, i, lexed)  # "a group prowl ... through the night library": where
+                    continue  # the roll named goes, no second action
+                if kind == "VERB" and size == 1 and _plural_subject(raws, i):
+                    i += self._plain_word(raws, i, lexed)  # "Slugs got 5 of 8 seedlings": things that did something,
+                    continue  # no deed
+                if kind == "VERB" and size == 1 and _work_heading(raws, i):
+                    i += self._plain_word(raws, i, lexed)  # "Snagging list, Bed 2: ...", "Sowing plan for the
+                    continue  # pickers: ...": the work a heading names, no deed
                 if kind == "VERB" and _not_done(raws, i):  # "doesn't look up", "never looks back": what is not
                     for _ in range(size):  # done is the scene's, never the roll's action
                         i += self._plain_word(raws, i, lexed)
@@ -1689,6 +1710,9 @@ class PhraseLexer(VocabularyLookup):
                 raws[i + 1].low in _ONCE_WHEN or raws[i + 1].low in SUBJECT_PRONOUNS)):  # "kind for once", "at once",
             lexed.fillers.append(raw)  # "just this once", "There once was", "Once upon a time", "once more", "once
             return 1  # he's in": when, no number
+        if low == "one" and i and raws[i - 1].low in ("no", "every") and not touching(raws, i):
+            lexed.fillers.append(raw)  # "since no one is shooting yet": nobody, no number
+            return 1
         if low == "one" and _there_is(raws, i):  # "to avoid the glitch, should there be one", "if there is one":
             lexed.fillers.append(raw)  # 'one' stands for a thing just named, as 'any' would; no number
             return 1
@@ -1785,10 +1809,14 @@ class PhraseLexer(VocabularyLookup):
             return dated  # "a 2014 tumblr post", "since 2019": a year of the scene
         if kind == "number" and (dated := day_said(raws, i)) > i:
             return dated  # "on the night of the 9th", "the 3rd of May": a date of the scene
+        if kind == "number" and (mark := rated_field(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
+            return mark  # "Confidence: 3/5.": a field's mark out of a whole, the scene's
         if kind == "number" and (mark := marked(raws, i)) > i:
             return mark  # "she got 7/10 on the briefing quiz": a mark of the scene
         if kind == "number" and (votes := voted(raws, i)) > i:
             return votes  # "the jury stood 10 to 2", "facing 5 to 10 years", "3 to 1 says": the scene's counts
+        if kind == "number" and (count := n_of_m(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
+            return count  # "slugs got 5 of 8 seedlings", "Viewing 2 of 4.": a count out of a whole, the scene's
         if kind == "number" and (count := served(raws, i)) > i:
             return count  # "(serves 6)", "2 cups of this, 3 of that": a count of the scene
         if kind == "number" and (shared := ratio(raws, i)) > i:
@@ -1869,6 +1897,8 @@ class PhraseLexer(VocabularyLookup):
             return made  # "a Fiat 500": a thing's make and model
         if (stated := statistic(raws, i)) > i:
             return stated  # "n = 7", "α = 0.05": a statistic given its value
+        if (kind_of := classed(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
+            return kind_of  # "Level 2 survey", "a Category 3 storm": which class of a thing, the scene's
         end = numbered(raws, i, rules_word=lambda k: self._read_as_rules(raws, k))
         return max(end, _decimal(raws, end - 1)) if end > i else end  # ("patch 4.2": the label's number whole)
 
@@ -2336,6 +2366,75 @@ def _participle_before_noun(raws: list[Raw], i: int) -> bool:
     return raw.low.endswith(("ed", "ing")) or irregular_participle(raw.low)
 
 
+def _whose_verb(raws: list[Raw], i: int) -> bool:
+    """Whether the verb at raws[i] follows 'who' (adverbs between) inside a sentence, or 'which': a question asked
+    within it ('We ask who really runs the night markets'), what someone described does ('the porter who runs the
+    lodge') or what a thing does ('the server, which runs Middle Corp security'); never the deed of the one who acts
+    ('Who sneaks past?' opens its sentence, and asks)."""
+    k = i - 1
+    while k >= 0 and raws[k].kind == "word" and adverb(raws[k].low):
+        k -= 1
+    if k > 0 and raws[k].low == "which" and raws[i].low.endswith("s"):
+        return True  # "the records server, which runs Middle Corp security": what a thing does
+    return k > 0 and raws[k].low in ("who", "whoever") and raws[i].low.endswith("s") \
+        and not (raws[k - 1].kind == "mark" and raws[k - 1].text in ".!?:;(\",")  # ("Vex, who sneaks past ...": as said)
+
+
+def _place_of_a_named_roll(raws: list[Raw], i: int, tokens: list[Token]) -> bool:
+    """Whether the word at raws[i], a noun only that a game reads as a deed's cue ('library' for Study), is the place a
+    roll named in its clause goes through ('leads a group prowl ... through the night library'): a preposition of
+    where, an article, at most two plain words, then the noun; never where no roll is named ('searches through the
+    archives' keeps its cue)."""
+    if word_classes(raws[i].low) != {"NOUN"}:
+        return False
+    k = i - 1
+    while k > 0 and i - k <= 2 and raws[k].kind == "word" and raws[k].low not in DETERMINERS:
+        k -= 1
+    if k < 1 or raws[k].low not in DETERMINERS or raws[k - 1].low not in _THROUGH:
+        return False
+    for t in reversed(tokens):
+        if t.type == "SEP" and str(t.value) in (".", ";", "!", "?"):
+            return False  # (its sentence only: 'with Magnus and Imogen' goes on)
+        if t.type == "SKILL":
+            return True
+    return False
+
+
+# Prepositions of where a roll goes ("through the library", "across the quad").
+_THROUGH = frozenset({"through", "across", "around", "along", "past", "into", "round", "inside"})
+
+
+def _plural_subject(raws: list[Raw], i: int) -> bool:
+    """Whether the verb at raws[i] is a plural noun opening a sentence with a verb said of someone right after it
+    ('Slugs got 5 of 8 seedlings', 'Punches landed everywhere'): the things that act, never a deed ('Shoots the
+    guard' keeps it)."""
+    if i + 1 >= len(raws) or (i and not (raws[i - 1].kind == "mark" and raws[i - 1].text in ".!?:;(")):
+        return False
+    after = raws[i + 1]
+    return plural_noun(raws[i].low) and after.kind == "word" and after.low.isalpha() and said_of_someone(after.low) \
+        and "NOUN" not in word_classes(after.low)
+
+
+def _work_heading(raws: list[Raw], i: int) -> bool:
+    """Whether the verb at raws[i] is a capitalised -ing form opening a sentence with a noun after it and a colon
+    closing the words ('Snagging list, Bed 2 (3.6m x 2.9m): ...', 'Sowing plan for the pickers: ...', 'Pruning
+    notes:'): a heading naming the work, never a deed ('Snagging the rope, Vex climbs' keeps it)."""
+    raw = raws[i]
+    if not raw.text[:1].isupper() or not raw.low.endswith("ing") or i + 1 >= len(raws) \
+            or (i and not (raws[i - 1].kind == "mark" and raws[i - 1].text in ".!?:;(")):
+        return False
+    after = raws[i + 1]
+    if after.kind != "word" or after.low in _PRONOUNS or after.low in DETERMINERS \
+            or "NOUN" not in word_classes(after.low):
+        return False
+    for k in range(i + 2, len(raws)):
+        if raws[k].kind == "mark" and raws[k].text in ".!?;" and not (k + 1 < len(raws) and touching(raws, k + 1)):
+            return False  # (a sentence's end; '3.6m' goes on)
+        if raws[k].kind == "mark" and raws[k].text == ":":
+            return True
+    return False
+
+
 def _compound_noun(raw: Raw) -> bool:
     """Whether a word after a verb of moving makes a compound noun with it ('push notification', 'push bike'): a noun
     only, and no pronoun ('push himself', 'push it' keep the verb)."""
@@ -2450,6 +2549,9 @@ def _as_name(raws: list[Raw], i: int, base: str, *, strict: bool = False) -> boo
     raw = raws[i]
     if isinstance(raw, NamedRaw):
         return True  # "what are Pen's chances": whose chances, a name
+    if i + 2 < len(raws) and raws[i + 1].text == "." and touching(raws, i + 1) and raws[i + 2].kind == "number" \
+            and base in nouns().pages:
+        return False  # "see Fig. 4" where Fig is someone: the paper's figure, by its abbreviation and number
     upper = raw.text[:1].isupper()
     opening = i == 0 or (raws[i - 1].kind == "mark" and raws[i - 1].text in _SENTENCE_MARKS
                          and not (i >= 2 and raws[i - 1].text == "." and raws[i - 2].low in TITLES))  # ("Mr. Marsh")
@@ -2463,6 +2565,10 @@ def _as_name(raws: list[Raw], i: int, base: str, *, strict: bool = False) -> boo
         return False  # "the noodle bar,", "a wine bar": a noun before it makes one thing of the two
     if raw.low.endswith("'s"):
         return True
+    described_by = word_classes(raws[i - 1].low) if i and raws[i - 1].kind == "word" and raws[i - 1].low.isalpha() else frozenset()
+    if not upper and "ADV" not in described_by and (
+            "ADJ" in described_by or raws[i - 1].low.endswith("ed") and "VERB" in described_by):
+        return False  # "Forced rhubarb: crowns under a bucket", "ripe plum,": a thing described, where 'Rhubarb' is someone
     after = raws[i + 1] if i + 1 < len(raws) else None
     if after is None or (after.kind == "mark" and after.text in ",:"):
         return True

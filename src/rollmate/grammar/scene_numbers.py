@@ -26,7 +26,7 @@ from rollmate.rules.records import FrozenRecord
 NOUNS_FILE = Path(__file__).with_name("scene_numbers.toml")
 _KEYS = ("when", "until", "pages", "labels", "tries", "oracle_dice", "oracle_result", "measures", "clock", "hours", "books", "files",
          "versions", "quoting", "cite_leads", "jargon", "away", "manner_between", "manner_after", "scores",
-         "records_before", "streets", "units", "at_hour_after", "months", "votes", "weekdays", "marked", "serves", "odds", "counted_of", "floors", "floors_after",
+         "records_before", "streets", "units", "at_hour_after", "months", "votes", "weekdays", "classes", "marked", "serves", "odds", "counted_of", "floors", "floors_after",
          "cherished", "statistics", "verse_forms", "rolling", "opening", "weather_before", "weather_after")
 _MOST_HOUR, _MOST_MINUTE = 24, 59
 
@@ -62,6 +62,7 @@ class SceneNouns(FrozenRecord):
     months: frozenset[str]  # the months a day's number is said with ("the 3rd of May")
     votes: frozenset[str]  # verbs before two numbers joined by 'to' that count votes ("stood 10 to 2")
     weekdays: frozenset[str]  # the days of the week a date is said with ("Friday the 12th")
+    classes: frozenset[str]  # words a thing's class is said by with its number ("Level 2 survey")
     marked: frozenset[str]  # things a mark out of a whole is given for ("7/10 on the quiz")
     serves: frozenset[str]  # verbs a number after them counts people or things by ("serves 6")
     odds: frozenset[str]  # words after two numbers joined by 'to' that make them odds or a ratio ("3 to 1 says")
@@ -487,11 +488,14 @@ def numbered(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
         return end
     if raw.low in REACHING and i and raws[i - 1].low == "to":
         return i  # "needs to beat 20": the number the roll must reach, never a story's beat
-    labels = raw.low in table.labels or _place_named(raws, i)
+    labels = raw.low in table.labels or _place_named(raws, i) or _line_of_a_page(raws, i)
+    abbreviated = i + 2 < len(raws) and raws[i + 1].text == "." and touching(raws, i + 1) \
+        and raws[i + 2].kind == "number" and raw.low in table.pages and len(raw.low) <= 3  # ("see Fig. 4", Fig someone)
     if raw.kind != "word" or not (raw.low in table.when or raw.low in table.pages or labels) \
-            or (rules_word(i) and not _heading(raws, i)):
+            or (rules_word(i) and not _heading(raws, i) and not abbreviated):
         return i
-    k = i + 1 + (i + 2 < len(raws) and raws[i + 1].text == "." and raw.low in table.pages and len(raw.low) <= 3)
+    k = i + 1 + (i + 2 < len(raws) and raws[i + 1].text == "." and (raw.low in table.pages and len(raw.low) <= 3
+                                                                    or _line_of_a_page(raws, i)))
     if k + 1 < len(raws) and labels and raws[k].low in _NUMBER_SIGNS:
         k += 1 + (k + 2 < len(raws) and raws[k + 1].text == ".")  # "Case No. 2291", "room no 4"
     if raw.low in table.when and k < len(raws) and clock_time(raws, k) > k + 1:
@@ -743,6 +747,8 @@ def dated(raws: list[Raw], i: int) -> int:
         return i + 1  # "on the night of the 9th", "since the 14th."
     if i >= 2 and raws[i - 1].low == "the" and raws[i - 2].low in nouns().weekdays:
         return i + 1  # "due Friday the 12th", "on Tuesday the 14th (in the game)"
+    if i and raws[i - 1].low in nouns().weekdays:
+        return i + 1  # "Sat 14th: sowed 2 rows", "Tuesday 3rd": a day and its date
     if i and raws[i - 1].low in _OWNING and (closes or raws[i + 1].low in nouns().when):
         return i + 1  # "(our 30th!)", "my 100th session": which of the table's own it was, never a later attack
     return i
@@ -765,6 +771,21 @@ def marked(raws: list[Raw], i: int) -> int:
         return i
     ahead = raws[whole + 2 : whole + 5]
     return whole + 1 if any(r.low in nouns().marked for r in ahead) else i
+
+
+def rated_field(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
+    """Where a mark out of a whole given as a field ends ('Confidence: 3/5.', '(confidence: 4/5)'), or i: a noun of
+    the dictionary that no rule reads, a colon, a number, '/' and a number no smaller, closing its clause. The
+    scene's, never faces ('Stress: 4/9' is a rules word's, 'Dice: 4/5' the dice's)."""
+    if i < 2 or _digits(raws[i]) is None or raws[i - 1].text != ":" or raws[i - 2].kind != "word" \
+            or not raws[i - 2].low.isalpha() or rules_word(i - 2) or "NOUN" not in word_classes(raws[i - 2].low) \
+            or raws[i - 2].low in _SUMS or raws[i - 2].low in FACES_FOLLOW:
+        return i
+    if i + 2 >= len(raws) or raws[i + 1].text != "/" or not touching(raws, i + 1) or not touching(raws, i + 2) \
+            or (whole := _digits(raws[i + 2])) is None or whole < (_digits(raws[i]) or 0):
+        return i
+    end = i + 3
+    return end if end >= len(raws) or raws[end].kind == "mark" and raws[end].text in ",.;!)" else i
 
 
 def voted(raws: list[Raw], i: int) -> int:
@@ -1089,13 +1110,15 @@ def _fraction(raws: list[Raw], i: int) -> int:
 
 
 def listed_item(raws: list[Raw], i: int) -> int:
-    """Where an item's number and its stop end, opening at raws[i] ('1. Intro 2. Riverside 3. Glass Heart'), or i:
-    a number typed close up to a full stop before a capital, with the item before or after it numbered so too (one
-    more or one less, a few words away). A setlist's, an agenda's, a recipe's list: never dice."""
+    """Where an item's number and its stop end, opening at raws[i] ('1. Intro 2. Riverside 3. Glass Heart', 'Major
+    concerns: 1. the sample is small. 2. ...'), or i: a number typed close up to a full stop before a word, with the
+    item before or after it numbered so too (one more or one less, a few words away). A setlist's, an agenda's, a
+    review's list: never dice (nor after a word of rolling, even with its colon: 'Dice: 1. 2.' are faces)."""
     def item(k: int) -> int | None:
         if not (0 <= k and k + 2 < len(raws)) or raws[k + 1].text != "." or not touching(raws, k + 1) \
-                or raws[k + 2].kind != "word" or not raws[k + 2].text[:1].isupper() or touching(raws, k + 2) \
-                or k and (raws[k - 1].kind == "number" or raws[k - 1].low in FACES_FOLLOW):
+                or raws[k + 2].kind != "word" or touching(raws, k + 2) \
+                or k and (raws[k - 1].kind == "number" or raws[k - 1].low in FACES_FOLLOW - {":"}) \
+                or k > 1 and raws[k - 1].text == ":" and raws[k - 2].low in FACES_FOLLOW | _DICE_WORDS:
             return None  # ("Kes rolled 2. Magpie rolled 4 3 1. Edwin ...": faces, each closing its sentence)
         return _digits(raws[k])
     said = item(i)
@@ -1224,6 +1247,45 @@ _SUMS = frozenset("""total sum result score roll value rating bonus penalty modi
 pool dice die level effect step steps""".split())
 
 
+def _line_of_a_page(raws: list[Raw], i: int) -> bool:
+    """Whether raws[i] is 'l' or 'll' naming a line after a page's or a section's number and a comma ('p. 4, l. 12',
+    'Section 2, l. 6')."""
+    if raws[i].low not in ("l", "ll") or i < 3 or raws[i - 1].text != "," or raws[i - 2].kind != "number":
+        return False
+    page = i - 3 - (raws[i - 3].text == ".")
+    return page >= 0 and raws[page].low in nouns().pages
+
+
+def classed(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
+    """Where a thing's class said by a word of classing and its number ends ('Level 2 survey', 'a Category 3 storm',
+    'Grade 2 listed', 'Type 1 error'), or i: a word of the table (scene_numbers.toml: classes), a number, and a noun
+    or a past participle it classes, no rules word among them. The scene's, never a rules value nor a die."""
+    if raws[i].low not in nouns().classes or i + 2 >= len(raws) or _digits(raws[i + 1]) is None \
+            or raws[i + 2].kind != "word" or touching(raws, i + 2) or rules_word(i) or rules_word(i + 2):
+        return i
+    classes = word_classes(raws[i + 2].low)
+    return i + 3 if "NOUN" in classes or raws[i + 2].low.endswith("ed") and "VERB" in classes else i
+
+
+def n_of_m(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
+    """Where a count out of a whole ends ('5 of 8 seedlings', 'Viewing 2 of 4.', 'talk 3 of 4,'): two numbers with
+    'of' between, before a plural noun that counts things, or after a noun naming what is counted through, closing
+    its clause; no rules word on either side (the dice's '2 of 3 dice' stays theirs); or i."""
+    if i + 2 >= len(raws) or raws[i].kind != "number" or not raws[i].text.isdigit() or raws[i + 1].low != "of" \
+            or raws[i + 2].kind != "number" or not raws[i + 2].text.isdigit() or int(raws[i].text) > int(raws[i + 2].text):
+        return i
+    after = raws[i + 3] if i + 3 < len(raws) else None
+    if after is not None and after.kind == "word" and counts_a_thing(after.text) and after.low not in _SUMS \
+            and not rules_word(i + 3) and after.low not in ("dice", "die", "d6", "d10", "d8"):
+        return i + 4
+    closes = after is None or after.kind == "mark" and after.text in ",.;!)" or after.low in ("today", "tonight")
+    named = raws[i - 1].low if i else ""  # (a verb's -ing form names the work counted through: 'Viewing 2 of 4')
+    if closes and named.isalpha() and not rules_word(i - 1) and named not in _SUMS and (
+            "NOUN" in word_classes(named) or named.endswith("ing") and "VERB" in word_classes(named)):
+        return i + 3
+    return i
+
+
 def list_marker(raws: list[Raw], i: int) -> int:
     """Where a step's number in a list ends ('1) move 3 sq 2) Single Shot ...', 'Lucien: 1) in position 2) cracks
     the keypad'): a number closed by a bracket no bracket before it opened, then a word; or i."""
@@ -1271,15 +1333,24 @@ def _faces_elsewhere(raws: list[Raw], start: int, end: int) -> bool:
 
 def time_span(raws: list[Raw], i: int) -> int:
     """Where a span of the scene's time ends ('2 turns left', 'shows up 1 turn early', '3 rounds ago', '4 turns till
-    the reinforcements', 'Timer: 4 turns.'): a number, a noun time is counted by, and a word placing the span in
-    time, or the plural closing its clause; or i."""
+    the reinforcements', 'Timer: 4 turns.', '6 weeks to picking'): a number, a noun time is counted by, and a word
+    placing the span in time, or the plural closing its clause, or 'to' and the event it runs to; or i."""
     if i + 1 >= len(raws) or raws[i].kind != "number" or raws[i + 1].kind != "word":
         return i
     word = raws[i + 1].low
+    owns = word.endswith(("'", "'s"))
+    word = word.removesuffix("'s").removesuffix("'")
     if not (word in _TIME_WORDS or word.removesuffix("s") in _TIME_WORDS or word.removesuffix("s") in nouns().when):
         return i
+    if owns:  # "2 weeks' work gone", "a 3 days' ride": what the span's time made or took, the scene's
+        return i + 3 if i + 2 < len(raws) and raws[i + 2].kind == "word" else i + 2
     if i + 2 >= len(raws) or raws[i + 2].kind == "mark" and raws[i + 2].text in ".,;!)":
         return i + 2 if word.endswith("s") and word != "s" else i  # ("Timer: 4 turns.": how long, said alone)
+    if raws[i + 2].low == "to" and i + 3 < len(raws) and raws[i + 3].kind == "word" and raws[i + 3].low.isalpha() \
+            and (raws[i + 3].low.endswith("ing") or i + 4 >= len(raws) or raws[i + 4].kind == "mark"
+                 and raws[i + 4].text in ".,;!)"):
+        return i + 4  # "6 weeks to picking", "60 days to harvest.": how long until an event of the scene (but "2 turns
+        # to hack the door" keeps its deed)
     return i + 2 if raws[i + 2].low in _SPAN_PLACED else i
 
 

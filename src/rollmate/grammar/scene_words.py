@@ -124,6 +124,15 @@ def ruled_in_clause(text: str, start: int) -> bool:
     return any(_bare(w) in _RULES_SUBJECTS for w in re.compile(_WORD).findall(clause))
 
 
+def between_article_and_noun(text: str, start: int, end: int) -> bool:
+    """Whether the word at text[start:end] stands between an article and a plain noun ('propose a creative
+    methodology', 'with a creative flourish', 'a cool result'): a word describing a thing of the story, never a rules
+    value ('a Hard roll', 'a Sharp check' name the roll)."""
+    noun = re.compile(r"[ \t]+([a-z]+)\b").match(text, end)
+    return noun is not None and noun.group(1) not in CHECK_WORDS and _noun(noun.group(1)) \
+        and re.compile(r"(?i)(?:^|\s)(?:a|an|the)[ \t]+$").search(text[:start]) is not None
+
+
 def story_word(text: str, start: int, end: int) -> bool:
     """What the typed text alone says of the word at text[start:end]: that it is the story's (lowercase, after a word
     of the story in its clause, or a participle with its agent: "controlled by her charm"). The lexer asks this
@@ -133,7 +142,11 @@ def story_word(text: str, start: int, end: int) -> bool:
     if re.compile(_AGENT).match(text, end) or said_of_the_scene(text, start):
         return True
     said, before = text[start:end], text[:start]
-    if " " in said.strip() or (said[:1].isupper() and not _sentence_start(before)):
+    if " " in said.strip():
+        return False
+    if between_article_and_noun(text, start, end):
+        return True  # "kicks in the door with a creative flourish"
+    if said[:1].isupper() and not _sentence_start(before):
         return False
     words = re.compile(_WORD).findall(before[_clause_start(before) :])
     return bool(words) and not _introduces(words)
@@ -168,10 +181,11 @@ def stands_as_value(tokens: list[Token], i: int, out: list[Token], text: str,
         and not re.compile(_WORD).search(after_gap)
     if next_joined and str(nxt.value).lower() in CHECK_WORDS:
         return True  # "Sharp check", "a Hard roll": the roll named
-    if said[:1].isupper() and next_joined and nxt.type in _NOUNS and str(nxt.value).islower() \
-            and _noun(str(nxt.value)) and re.compile(r"(?i)(?:^|\s)(?:a|an|the)\s+$").search(before_text):
-        return False  # "with a Severe cliff behind us", "the Great Hall's door": a capital describing a thing of
-        # the story, between its article and its noun
+    if next_joined and (nxt.type in _NOUNS or nxt.type == "DICE" and not said[:1].isupper()) \
+            and str(nxt.value).islower() and _noun(str(nxt.value)) \
+            and re.compile(r"(?i)(?:^|\s)(?:a|an|the)\s+$").search(before_text):
+        return False  # "with a Severe cliff behind us", "the Great Hall's door", "a cool result": a word describing
+        # a thing of the story, between its article and its noun ('result' too: "a Sharp roll" names the roll)
     if not before_text.strip() and said.lower() in INTERJECTIONS and re.compile(r"\s*[,!]").match(text, tok.end_pos):
         then = next((t for t in tokens[i + 1 :] if t.type != "SEP"), None)
         if then is not None and then.type in _DESCRIBED:

@@ -289,6 +289,8 @@ class PeopleSteps:
     def word(self, tok: Token) -> bool:
         if any(char.isdigit() for char in str(tok.value)):
             return False  # "1/5 knees", "€15": a rating or a price of the scene, nobody's name
+        if str(tok.value).lower() in nouns().weekdays:
+            return False  # "Diary, Wed: first shoots ...", "Mon: hedge trimmer accident": a day, nobody's name
         nxt = self.type_at(1)
         if _subject_left_out(tok, self.text):
             return False  # "Feels like he was doomed", "Looks like rain": 'it' left out, no one named
@@ -554,10 +556,17 @@ class PeopleSteps:
         low = word.lower()
         if not (self.i and self._sentence_opens() and word[:1].isupper() and word.isalpha()) or not common_word(low) \
                 or "NOUN" not in word_classes(low) or low in GM_WORDS | TITLES | ADDRESS_WORDS \
-                or _said_before(low, self.text, tok.start_pos) or _doer_noun(low) and not self._count_after_colon():
-            return False
-        return any(t.type == "NAME" and str(t.value)[:1].isupper() for t in self.tokens)  # (one of the party; "the
-        # guard" is someone described)
+                or _said_before(low, self.text, tok.start_pos) and re.compile(r"\s*:\s*\d").match(self.text, tok.end_pos) \
+                or _doer_noun(low) and not self._count_after_colon():
+            return False  # (a thing said before heads its part too, "... the garage roof ... Garage: single, ...",
+            # but not dice: "the guard ... Guard: 4 4")
+        return any(t.type == "NAME" and (str(t.value)[:1].isupper() or self._acts(k)) for k, t in enumerate(self.tokens))
+        # (one of the party, or one the sheets load who acts: "the landlord searches the loft"; "sneak past the
+        # guard" names no one who acts)
+
+    def _acts(self, k: int) -> bool:
+        """Whether the name at tokens[k] is followed by what it does."""
+        return k + 1 < len(self.tokens) and self.tokens[k + 1].type in ("VERB", "TRICK", "ROLL", "ROLLED", "SPEND")
 
     def _count_after_colon(self) -> bool:
         """Whether the colon after here is followed by a count and what it counts, alone in its sentence ("Timer: 4
@@ -587,10 +596,16 @@ class PeopleSteps:
             nxt = self.tokens[k] if close > 0 and k < len(self.tokens) else nxt
         if nxt is None or nxt.type not in ("VERB", "TRICK") or not _may_name(tok, self.text, noun=True):
             return False  # ("the kid picks": a person described, asked about where the clause opens; "just shoots")
+        typed = self.text[tok.start_pos : tok.end_pos]
+        if typed.islower() and typed.endswith("ing") and "VERB" in word_classes(typed):
+            return False  # "a methodology for entering locked archives": a doing, no one's name
         if _reporters(tok, self.text):
             return False  # "in what officials called a breakthrough, ...": people of the report, no one's name
         if any(w.lower() in DETERMINERS for w in self.text[tok.end_pos : nxt.start_pos].split()):
             return False  # "the water rises to her knees": a thing of its own before the verb's word, no doer of it
+        if any(w.lower() in ("who", "what", "which", "that", "whoever") for w in self.text[tok.end_pos : nxt.start_pos].split()) \
+                or (before := _words_before(self.text, tok.start_pos)) and before[-1].lower() in ("we", "i", "you", "they"):
+            return False  # "We ask who really runs the night markets": what 'we' do, and the verb is another's
         clause = self.out[max((k for k, t in enumerate(self.out) if t.type == "SEP"), default=-1) + 1 :]
         first = self.out[0] if len(self.out) == 2 else None  # "Vex and zed climb": two people open the phrase
         named = first is not None and (first.type == "NAME" or (first.type == "WORD" and str(first.value)[:1].isupper()))
@@ -739,6 +754,9 @@ def _is_subject(tok: Token, tokens: list[Token], i: int, text: str) -> bool:
         return True
     if tokens[i + 1].type not in ("VERB", "TRICK"):
         return False
+    if low.endswith("ing") and "VERB" in word_classes(low) and not said_of_someone(said):
+        return False  # "Sowing plan for the pickers:", "Snagging list, Bed 2": a verb's -ing form naming the work
+        # before a noun, no one's name (a name before a verb is followed by its third person: "Manning shoots")
     if i == 0 and word[:1].isupper():
         return True  # "Zed shoot the guard": a capitalised unknown word opening the phrase, where a roller stands
     verb = text[tokens[i + 1].start_pos : tokens[i + 1].end_pos].split()  # "brody sweet talks the warden"

@@ -39,6 +39,7 @@ from rollmate.grammar.packing import (
 from rollmate.grammar.raw import verb_bases
 from rollmate.grammar.scene_numbers import counts_a_thing
 from rollmate.grammar.scene_words import (
+    between_article_and_noun,
     described_subject,
     describes_a_noun,
     others_doing,
@@ -515,6 +516,15 @@ class _Settle(PeopleSteps):
             raise PhraseError(f"'{shown}': I can't tell which of these numbers you rolled", text=self.text,
                               column=tok.column or 1, length=len(shown),
                               hint=f"Say the faces once, e.g. 'rolled {doubt.group(1)}'.")
+        if count == 1 and (summed := re.compile(_SUMMED_TO).search(self.text, 0, tok.start_pos)) is not None \
+                and not any(t.type in ("NUMBER", "FACES", "IDIOM") and t is not tok and type_at(self.tokens, k + 1) != "DICE"
+                            for k, t in enumerate(self.tokens)) \
+                and not ((thing := re.compile(r"\s+([a-z]+)").match(self.text, tok.end_pos)) is not None
+                         and "NOUN" in word_classes(thing.group(1)) and thing.group(1) not in ("all", "total")):
+            shown = self.text[summed.start() : tok.end_pos]  # "3 dice, came to 11 all in": a sum, never the scene's
+            raise PhraseError(f"'{shown}': is that what the dice added up to? I need each die's face", text=self.text,
+                              column=summed.start() + 1, length=len(shown),
+                              hint="Give the faces you rolled, e.g. 'rolled 6 3 2'.")
         if count == 1 and (self.word_of_the_story(1) or unit or counting or (spelled and after in _STORY_AFTER_SPELLED)) \
                 and (not self.out or self.out[-1].type in _SCENE_BEFORE or self.closed_before(tok)):
             # "at 120 kph", "for two days", "one of the crew": a number of the scene, part of the action
@@ -882,7 +892,8 @@ class _Settle(PeopleSteps):
             # "past the guard, who watches with his Awareness": the other one's, in what they do; the story's words
             return self.emit(span("WORD", self.text[tok.start_pos : tok.end_pos], tok),
                              span("WORD", self.text[following.start_pos : following.end_pos], following), skip=2)
-        if (nxt == "ABILITY" and not self.story_ability(1)) or self.resource_at(1, count=False):  # "with luck"
+        if (nxt == "ABILITY" and not self.story_ability(1) and not self._described_apart(following)) \
+                or self.resource_at(1, count=False):  # "with luck"
             return self.emit(tok)
         if nxt == "LEVEL":  # "assists with a Good Success"
             if len(self.out) >= 2 and self.out[-2].type in ("NAME", "PRONOUN") and self.out[-1].type == "WORD" \
@@ -1008,7 +1019,8 @@ class _Settle(PeopleSteps):
     def skill(self, tok: Token) -> bool:
         """'a raider who has Firearms 3': the rating of someone the action meets (see rated_one). A skill said in lower
         case in a clause of another's doing ('as the drone climbs away') is the scene's word (_anothers_deed)."""
-        if (self._story_word(tok) and self._anothers_deed(tok)) or self._describes_a_thing(tok):
+        if (self._story_word(tok) and self._anothers_deed(tok)) or self._describes_a_thing(tok) \
+                or self._said_of_a_thing(tok):
             return self.plain(tok)
         if self.in_versus or self.type_at(1) != "NUMBER" or not self.out or not re.fullmatch(_HAS, 
                 self.text[self.out[-1].end_pos : tok.start_pos].lower()) or not self.text[
@@ -1165,6 +1177,19 @@ class _Settle(PeopleSteps):
                 found.append((start, end))
         return found
 
+    def _said_of_a_thing(self, tok: Token) -> bool:
+        """A rules name said in lower case that English has as an adjective, after a plain noun and a word of being,
+        closing its clause ('The method is standard and ...', 'the lock was standard.'): what the thing is like, never
+        the roll's name ('the roll is athletics', 'the skill is standard' name it)."""
+        said = self.text[tok.start_pos : tok.end_pos]
+        subject = re.compile(r"(?i)\b([a-z]+)\s+(?:is|was|are|were|seems|looks)\s+$").search(self.text, 0, tok.start_pos)
+        if not said.islower() or " " in said or "ADJ" not in word_classes(said) or subject is None:
+            return False
+        noun = subject.group(1).lower()
+        closes = re.compile(r"\s*(?:[.,;!?)]|and\b|but\b|$)").match(self.text, tok.end_pos) is not None
+        return closes and "NOUN" in word_classes(noun) and noun not in CHECK_WORDS \
+            and noun not in ("skill", "language", "roll", "check", "test", "ability", "attribute", "stat", "action")
+
     def _describes_a_thing(self, tok: Token) -> bool:
         """A rules name said in lower case between an article and a noun ('a standard lunchbox', 'the medicine
         cabinet', 'his firearms licence'): a word that describes a thing of the scene, never the roll's name ('a
@@ -1304,22 +1329,45 @@ class _Settle(PeopleSteps):
         return 0 < abs(int(self.tokens[self.i + offset].value)) <= _MOST_STEPS
 
     def _listed_with_adjectives(self, tok: Token) -> bool:
-        """Whether a stat said in lowercase opens a list of words describing someone, after a colon or a comma, with
-        a plain adjective after its comma that no rule reads ('budge: cool, calm, a weird little quirk'): how they
-        are, never the stat said (never after 'roll' or a sign: 'roll +cool, calm down')."""
+        """Whether a stat opens a list of words describing someone or something, said in lowercase after a colon or a
+        comma, or capitalised opening a sentence, with a plain adjective after its comma that no rule reads, alone or
+        before the noun the list describes ('budge: cool, calm, a weird little quirk', 'Hot, dry week, 28C in the
+        polytunnel'): how they are, never the stat said (never after 'roll' or a sign: 'roll +cool, calm down')."""
         said = self.text[tok.start_pos : tok.end_pos]
         before = self.text[: tok.start_pos].rstrip()
-        after = re.match(r",\s*([a-z]+)\s*[,.;]", self.text[tok.end_pos :])
-        if not said.islower() or not before.endswith((":", ",")) or after is None:
+        after = re.match(r",\s*([a-z]+)(?:\s+([a-z]+))?\s*[,.;:]", self.text[tok.end_pos :])
+        opens = said[:1].isupper() and said[1:].islower() and (not before or before.endswith((".", "!", "?")))
+        if not (said.islower() and before.endswith((":", ",")) or opens) or after is None:
             return False
-        word = after.group(1)
+        word, noun = after.group(1), after.group(2)
+        if noun is not None and ("NOUN" not in word_classes(noun) or noun in self.value_cues):
+            return False
         return "ADJ" in word_classes(word) and word not in self.value_cues and not any(
             t.type in ("ABILITY", "CUE", "DLNAME") and self.text[t.start_pos : t.end_pos].lower() == word
             for t in self.tokens)
 
+    def _described_apart(self, tok: Token) -> bool:
+        """Whether a stat's word stands between an article and a plain noun ('a creative methodology', 'a cool
+        result') in a sentence where no one of the sheets is named, while another sentence holds a deed: a thing of
+        the story described, never the stat of the deed said apart (with no deed elsewhere, 'come up with a creative
+        solution', or in the sentence of the one acting, the word says how it is done)."""
+        if not between_article_and_noun(self.text, tok.start_pos, tok.end_pos):
+            return False
+        start = max((t.end_pos or 0 for t in self.tokens if t.type == "SEP" and str(t.value) in ".!?;"
+                     and (t.end_pos or 0) <= tok.start_pos), default=0)
+        end = min((t.start_pos or 0 for t in self.tokens if t.type == "SEP" and str(t.value) in ".!?;"
+                   and (t.start_pos or 0) >= tok.end_pos), default=len(self.text))
+        def inside(t: Token) -> bool:
+            return start <= (t.start_pos or 0) < end
+        deeds = [t for t in self.tokens if t.type in ("VERB", "TRICK", "SKILL") and not inside(t)]
+        return bool(deeds) and not any(t.type in ("NAME", "PRONOUN") and inside(t) for t in self.tokens)
+
     def value_word(self, tok: Token) -> bool:
         """'DL Hard', ', risky,' are rules values; 'tries hard', 'a great night' are the scene's words (scene_words)."""
         if tok.type == "ABILITY" and not self.adjective_abilities:
+            if self._described_apart(tok):
+                return self.plain(tok)  # "Hilde kicks in the door. The authors propose a creative methodology.": a
+                # thing described, no attribute ("come up with a creative solution" says how: the attribute)
             if self.text[tok.start_pos : tok.end_pos].islower() and any(t.type == "ABILITY" for t in self.tokens[self.i + 1 :]) \
                     and not stands_as_value(self.tokens, self.i, self.out, self.text, self.value_cues):
                 return self.plain(tok)  # "tactical retreat lmao, pim dives ..., RFX": an adjective of the story before
@@ -1412,6 +1460,9 @@ _DENIED = r"\b(?:no|not|without|never|isn'?t|aren'?t|don'?t|doesn'?t|won'?t|n't)
 
 # A verb a plural noun takes right after it ("rolls are", "rolls don't"): 'rolls' there is the noun, no one's roll.
 _PLURAL_VERB = r"(?i)\s+(?:are|were|aren[’']?t|weren[’']?t|have|haven[’']?t|do|don[’']?t)\b"
+
+# Words of adding up said right before a number ("came to 11", "adds up to 9"): the number is a sum of the dice.
+_SUMMED_TO = r"(?i)\b(?:came|comes|come|coming)\s+(?:out\s+)?to\s+$|\badd(?:s|ed|ing)?\s+up\s+to\s+$"
 
 # Token type -> the step that may take it.
 STEPS: dict[str, Callable[[_Settle, Token], bool]] = {

@@ -559,7 +559,7 @@ siccing sicced loose looses loosing loosed steer steers steering steered pilot p
 # A body's parts and hurts: "patch his arm up", "stitch the wound up" are said of someone too.
 BODY_WORDS = frozenset("""arm arms leg legs hand hands head face neck shoulder shoulders chest side ribs back knee knees
 foot feet wound wounds cut cuts gash graze burn burns bite injury injuries hurt scratch ankle ankles wrist wrists rib
-finger fingers toe toes nose jaw skull elbow elbows hip hips collarbone""".split())
+finger fingers toe toes nose jaw skull elbow elbows hip hips collarbone palm palms thumb thumbs lip lips""".split())
 
 # A gesture of one's own body: a verb (its base form) and the body words it is done to ("cracks his knuckles", "rolls
 # her shoulders", "pops her neck"). Said beside a deed, it is the manner of it, never a second deed, even where the

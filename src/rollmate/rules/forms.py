@@ -327,7 +327,17 @@ def may_be_name(word: str) -> bool:
     parts = word.split("-")
     if len(parts) > 1 and parts[-1].endswith("ed") and all(is_english(p) for p in parts):
         return False  # "full-bodied", "blue-eyed", "cold-blooded": a thing described, nobody's name
+    if len(parts) > 1 and parts[0] in _COUNTING and all(is_english(p) for p in parts[1:]):
+        return False  # "Three-piece, tight as a drum", "two-door": a thing by how many it has, nobody's name
+    if len(parts) > 2 and any(p in _JOINED_BY for p in parts[1:-1]) and all(is_english(p) for p in parts):
+        return False  # "whip-and-tongue", "jack-in-the-box": English words joined into a thing's name, nobody's
     return not (word_classes(word) & _NOT_NAMES)
+
+
+# Counts a thing's name may open with before a hyphen ("three-piece", "two-door", "six-string").
+_COUNTING = frozenset("one two three four five six seven eight nine ten eleven twelve single double triple".split())
+# Words that join a thing's name of several words with hyphens ("whip-and-tongue", "jack-in-the-box").
+_JOINED_BY = frozenset({"and", "in", "the", "of", "to", "on", "a", "or"})
 
 
 # Modals and the like that lemminflect keeps as their own base: "moth will climb", "moth gonna climb".

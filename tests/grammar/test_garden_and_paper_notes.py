@@ -32,6 +32,13 @@ def test_a_day_of_the_week_is_no_ones_name(phrase: str) -> None:
     assert request.actor == "Vex" and request.verbs == ("Sneak",) and request.dice == (4, 3)
 
 
+@pytest.mark.parametrize("phrase", ["Sun shoots the guard, 4 5", "Sun: shoot the guard, 4 5"])
+def test_a_day_where_a_name_stands_is_asked(phrase: str) -> None:
+    """A day's word is a day only heading a post that names who acts; where a name stands it is asked."""
+    with pytest.raises(PhraseError, match="anyone called 'Sun'"):
+        parse(phrase, GHOSTBURN)
+
+
 @pytest.mark.parametrize("phrase", [
     "Shooting schedule for the week: Vex sneaks past the guard. Dice 4 3",
     "Snagging list for the new build: Vex sneaks past the guard. Dice 4 3",

@@ -289,8 +289,11 @@ class PeopleSteps:
     def word(self, tok: Token) -> bool:
         if any(char.isdigit() for char in str(tok.value)):
             return False  # "1/5 knees", "€15": a rating or a price of the scene, nobody's name
-        if str(tok.value).lower() in nouns().weekdays:
-            return False  # "Diary, Wed: first shoots ...", "Mon: hedge trimmer accident": a day, nobody's name
+        if str(tok.value).lower() in nouns().weekdays and self.type_at(1) in ("COLON", "SEP", "NUMBER", "SCENE", None) \
+                and self._names_one_who_acts():
+            return False  # "Diary, Wed: first shoots ... Mattock kicks ...", "Mon: ... Ivy gives him first aid": a day
+            # heading a post that names who acts, nobody's name (but "Sun shoots the guard", "Sun: shoot the guard"
+            # name someone, asked)
         nxt = self.type_at(1)
         if _subject_left_out(tok, self.text):
             return False  # "Feels like he was doomed", "Looks like rain": 'it' left out, no one named
@@ -560,13 +563,13 @@ class PeopleSteps:
                 or _doer_noun(low) and not self._count_after_colon():
             return False  # (a thing said before heads its part too, "... the garage roof ... Garage: single, ...",
             # but not dice: "the guard ... Guard: 4 4")
-        return any(t.type == "NAME" and (str(t.value)[:1].isupper() or self._acts(k)) for k, t in enumerate(self.tokens))
-        # (one of the party, or one the sheets load who acts: "the landlord searches the loft"; "sneak past the
-        # guard" names no one who acts)
+        return self._names_one_who_acts()
 
-    def _acts(self, k: int) -> bool:
-        """Whether the name at tokens[k] is followed by what it does."""
-        return k + 1 < len(self.tokens) and self.tokens[k + 1].type in ("VERB", "TRICK", "ROLL", "ROLLED", "SPEND")
+    def _names_one_who_acts(self) -> bool:
+        """Whether the post names one of the party, or one the sheets load with what they do after the name ('the
+        landlord searches the loft'); 'sneak past the guard' names no one who acts."""
+        return any(t.type == "NAME" and (str(t.value)[:1].isupper() or k + 1 < len(self.tokens) and self.tokens[
+            k + 1].type in ("VERB", "TRICK", "ROLL", "ROLLED", "SPEND")) for k, t in enumerate(self.tokens))
 
     def _count_after_colon(self) -> bool:
         """Whether the colon after here is followed by a count and what it counts, alone in its sentence ("Timer: 4

@@ -2404,11 +2404,16 @@ def _place_of_a_named_roll(raws: list[Raw], i: int, tokens: list[Token]) -> bool
 _THROUGH = frozenset({"through", "across", "around", "along", "past", "into", "round", "inside"})
 
 
+def _opens_sentence(raws: list[Raw], i: int) -> bool:
+    """Whether raws[i] opens the text or a sentence (a mark of _SENTENCE_MARKS right before it)."""
+    return i == 0 or raws[i - 1].kind == "mark" and raws[i - 1].text in _SENTENCE_MARKS
+
+
 def _plural_subject(raws: list[Raw], i: int) -> bool:
     """Whether the verb at raws[i] is a plural noun opening a sentence with a verb said of someone right after it
     ('Slugs got 5 of 8 seedlings', 'Punches landed everywhere'): the things that act, never a deed ('Shoots the
     guard' keeps it)."""
-    if i + 1 >= len(raws) or (i and not (raws[i - 1].kind == "mark" and raws[i - 1].text in ".!?:;(")):
+    if i + 1 >= len(raws) or not _opens_sentence(raws, i):
         return False
     after = raws[i + 1]
     return plural_noun(raws[i].low) and after.kind == "word" and after.low.isalpha() and said_of_someone(after.low) \
@@ -2421,7 +2426,7 @@ def _work_heading(raws: list[Raw], i: int) -> bool:
     notes:'): a heading naming the work, never a deed ('Snagging the rope, Vex climbs' keeps it)."""
     raw = raws[i]
     if not raw.text[:1].isupper() or not raw.low.endswith("ing") or i + 1 >= len(raws) \
-            or (i and not (raws[i - 1].kind == "mark" and raws[i - 1].text in ".!?:;(")):
+            or not _opens_sentence(raws, i):
         return False
     after = raws[i + 1]
     if after.kind != "word" or after.low in _PRONOUNS or after.low in DETERMINERS \

@@ -86,6 +86,7 @@ _SO_STEP = (r"(?i)\bso\s+(?:(?:it|that|this|the dl|the roll)(?:\s+(?:goes|gets|i
 # (what goes up named: "no medkit, so First Aid goes up a step"); or the step in brackets after what it follows from
 # ("a hard spot to hit (+1 step)")
 YOU_NOTE = "the one the post says 'you' to: acts"
+OWNER_NOTE = "whose thing of the scene it is"
 ASKED_NOTE = "one of the options asked about; another is said after as the roll"
 PRONOUN_SUBJECT_NOTE = "named, then acts as 'he', 'she' or 'they' in a later sentence"
 PASSIVE_NOTE = "the one it is done to: the one named after 'by' does it"
@@ -425,16 +426,33 @@ class Binder(Sides, ActionWords):
         if said is None or actor == said:
             return
         part = next(p for p in self.later if is_word(p, "NAME") and p.value == said)  # type: ignore[attr-defined]
-        if actor is None:  # "The guard turns his back. Vex, you sneak past him": Vex acts, never the one acted on
-            self.f["actor"] = said
+        owner = self.seen.get("actor") if actor is not None else None
+        if actor is None or self._only_an_owner(owner, part):  # "The guard turns his back. Vex, you sneak past him":
+            self.f["actor"] = said  # Vex acts, never the one acted on; "Big Terry's Jag is on ramp 1. Otis, you're
+            # diagnosing that misfire": the owner of a thing of the scene; the one spoken to acts
             if self.f.get("target") == said:
                 del self.f["target"]
                 self.seen.pop("target", None)
             self.reading[:] = [replace(c, kind="speaker", used=True, note=YOU_NOTE)
-                               if c.start == part.start and c.kind in ("target", "scene") else c for c in self.reading]
+                               if c.start == part.start and c.kind in ("target", "scene")
+                               else replace(c, kind="scene", used=False, note=OWNER_NOTE)
+                               if owner is not None and c.start == owner.start else c for c in self.reading]
+            if owner is not None:
+                self.seen["actor"] = part
             return
         raise self._error(part, f"Who rolls: {said}, whom the post says 'you' to, or {actor}?",
                           f"Start the line with who rolls and a colon, e.g. '{said}: ...'.")
+
+    def _only_an_owner(self, owner: Record | None, said: Record) -> bool:
+        """Whether the actor was named only as the owner of a thing ("Big Terry's Jag is on ramp 1"), in a sentence
+        of no rules word, before the sentence of the one the post says 'you' to, which holds one."""
+        if owner is None or re.match(r"['’]s\b", self.text[owner.end : owner.end + 3]) is None \
+                and not re.search(r"['’]s$", self.text[owner.start : owner.end]):
+            return False
+        stops = sorted({*ends(self.text), *(m.end() for m in re.finditer(";", self.text))})
+        own, addressed = sentence_of(owner.start, stops), sentence_of(said.start, stops)
+        ruled = {sentence_of(p.start, stops) for p in self.later if _rules_part(p) or is_word(p, "VERB", "TRICK")}
+        return own < addressed and own not in ruled and any(n >= addressed for n in ruled)
 
     def _step_of_condition(self, part: Record, index: int, parts: list[Record]) -> bool:
         """Whether the steps said at `part` stand right after a condition and a comma, as what it comes to ("GM calls
@@ -1109,6 +1127,7 @@ class Binder(Sides, ActionWords):
         clauses = self._getting_there(clauses)
         clauses = self._sensed(clauses)
         clauses = self._done_before(clauses)
+        clauses = self._told_under_a_heading(clauses)
         if len(clauses) < 2:
             return
         (n1, first), (n2, second) = clauses[0], clauses[1]
@@ -1317,6 +1336,37 @@ class Binder(Sides, ActionWords):
         for n, acts in done:
             self._scene(n, self.parts_of.get(n, [p for _, p in acts]), target=False)
         return [(n, acts) for n, acts in clauses if (n, acts) not in done]
+
+    def _told_under_a_heading(self, clauses: list[tuple[int, list[tuple[str, Record]]]]
+                              ) -> list[tuple[int, list[tuple[str, Record]]]]:
+        """'Customer complaint: 6-speed, jumps out of 6th under load. Gearbox bluffs ...', 'Effect on handling: pulls
+        left under braking. ...': a clause whose action words are verbs in the third person, with no one before them,
+        right under a heading of words that name no one ('Customer complaint:'), tells what the heading's thing does
+        ('it jumps'): the scene, where another clause's deed has its doer named before it in its sentence."""
+        told = [(n, acts) for n, acts in clauses if all(
+            type(p) is Word and p.type == "VERB" and self._under_a_heading(p) for _, p in acts)]
+        if not told or not any(any(is_word(q, "NAME") and self._sentence_opening(p.start) <= q.start < p.start
+                                   for q in self.later) for n, acts in clauses if (n, acts) not in told for _, p in acts):
+            return clauses
+        for n, acts in told:
+            self._scene(n, self.parts_of.get(n, [p for _, p in acts]), target=False)
+        return [(n, acts) for n, acts in clauses if (n, acts) not in told]
+
+    def _under_a_heading(self, part: Record) -> bool:
+        """Whether a verb in the third person ('jumps', 'pulls') stands in the part of its sentence after a heading
+        of words alone ('Customer complaint:'), with no one named or spoken of between."""
+        head = self._head(part)
+        opens = max(self.text.rfind(mark, 0, part.start) for mark in (".", "!", "?", ";", "\n")) + 1
+        colon = self.text.rfind(":", opens, part.start)
+        label = self.text[opens:colon].strip() if colon >= 0 else ""
+        headed = re.fullmatch(r"[A-Z][a-z]+(?: [a-z]+){0,3}", label) is not None and common_word(label.split()[0].lower())
+        if colon < 0 and re.match(r" ?\s{3,}\S", self.text[opens : part.start]):
+            headed, colon = True, opens  # ("Customer complaint:", a field's label the reader set aside as read)
+        if not head.endswith("s") or head.endswith("ss") or not headed:
+            return False
+        between = re.findall(r"[\w'’]+", self.text[colon + 1 : part.start])
+        return not any(w.lower() in _WHO_DOES or w[:1].isupper() for w in between) \
+            and not any(is_word(q, "NAME", "PRONOUN") and opens <= q.start < part.start for q in self.later)
 
     def _head(self, part: Record) -> str:
         """The first word of a part as typed, in lowercase ('lines' of 'lines up')."""

@@ -98,6 +98,10 @@ def _bare(word: str) -> str:
     return low[:-2] if low.endswith("'s") else low
 
 
+# A MUSH's roll command opening a clause, right before the name of whom it rolls for ("roll Ngozi/Medicine").
+_MUSH_ROLL = re.compile(r"(?i)(?:^|[.!?;:]\s*)(\+?roll)\s+$")
+
+
 def _opens(text: str, start: int) -> int | None:
     """Where the clause the word at `start` would be the subject of opens, or None where no clause opens there."""
     before = text[:start].rstrip()
@@ -159,6 +163,11 @@ def _deeds(text: str, players: Callable[[str], tuple[str, ...]]) -> list[_Deed]:
         low = _bare(m.group())
         if low not in _SUBJECTS and len(players(low)) != 1:
             continue  # no one of the players' characters (asked first: most words are none, and cheap to tell)
+        command = _MUSH_ROLL.search(text, 0, m.start())
+        if command is not None and low not in _SUBJECTS and text[m.end() : m.end() + 1] == "/":
+            found.append(_Deed(command.start(1), command.start(1), m.end(), players(low), False))  # "roll Ngozi/"
+            skip_to = m.end()
+            continue
         lead = _opens(text, m.start())
         if lead is None:
             continue

@@ -705,9 +705,11 @@ class PhraseLexer(VocabularyLookup):
                     continue
                 if kind == "ABILITY" and size == 1:
                     short_of_two(raws, i, text, self.vocab, str(value))  # "Int": Intelligence or Intimidate?
-                if kind == "NAME" and size == 1 and low in self.akas and not _as_name(raws, i, low) \
+                if kind == "NAME" and size == 1 and (low in self.akas or raw.text.islower() and common_word(low)) \
+                        and not _as_name(raws, i, low) \
                         and not self._rule_named_next(raws, i + 1) and not _in_capitals(raws, i):
-                    i += self._plain_word(raws, i, lexed)  # "a sunny day" where Sunny is someone's aka (but "Mar
+                    i += self._plain_word(raws, i, lexed)  # "a sunny day" where Sunny is someone's aka, "the ratchet
+                    # strap" where Ratchet is someone's name (but "Mar
                     continue  # Disable Device, ...": an aka, then a rules name capitalised, is who rolls it)
                 if kind == "NAME" and size == 1 and _after_noun(raws, i) and common_word(low):
                     i += self._plain_word(raws, i, lexed)  # "past the church cross" where Cross is someone
@@ -715,6 +717,10 @@ class PhraseLexer(VocabularyLookup):
                 if kind == "NAME" and size == 1 and low in MODALS and not _modal_named_someone(raws, i, text, value):
                     lexed.fillers.append(raw)  # "I will climb", "will you roll ...": the modal, never Will
                     i += 1
+                    continue
+                if kind == "VERB" and size == 1 and i + 2 < len(raws) and raws[i + 1].low in ("rated", "rating") \
+                        and raws[i + 2].kind == "number" and "NOUN" in word_classes(low):
+                    i += self._plain_word(raws, i, lexed)  # "ramp 2, lift rated 3.5 tonnes": the thing rated, no deed
                     continue
                 if kind == "VERB" and size == 1 and low in self.called and _as_name(raws, i, low, strict=True):
                     i += self._plain_word(raws, i, lexed)  # "Crane: climb", "crane slips past" for Isolde Crane
@@ -1675,9 +1681,9 @@ class PhraseLexer(VocabularyLookup):
         if low.endswith("'s") or low.endswith("'"):
             base = low[:-2] if low.endswith("'s") else low[:-1]
             term = self.vocab.terms.get(base)
-            if term is not None and term.kind == "name":
+            if term is not None and term.kind == "name" and (not common_word(base) or _as_name(raws, i, base)):
                 lexed.tokens.append(self._tok("NAME", raw, term.value))
-                return 1
+                return 1  # (but "the oil on the dipstick's end" where Dipstick is someone: the thing's)
             for back in (2, 1):  # "the night porter's lodge": the possessive of a name of several words
                 first = i - back
                 if first < 0 or any(r.kind != "word" for r in raws[first:i]):
@@ -2296,12 +2302,12 @@ _RULES_NOUNS = frozenset({"trick", "tricks"})
 def _players_character(tokens: list[Token], text: str) -> list[Token]:
     """"Grace's Pim assists", "Mo's Vex sneaks": a name said as whose character, right before the character's own
     name, both standing for one character (the player's name on the sheet's aka list): one mention of them, never
-    the character as something of theirs."""
+    the character as something of theirs; and a name of two words read a word at a time ("Big Terry's Jag"), one
+    mention too."""
     out: list[Token] = []
     for tok in tokens:
         last = out[-1] if out else None
         if last is not None and last.type == "NAME" and tok.type == "NAME" and last.value == tok.value \
-                and text[last.start_pos : last.end_pos].lower().endswith(("'s", "’s")) \
                 and not text[last.end_pos : tok.start_pos].strip():
             out[-1] = token("NAME", tok.value, last.start_pos, tok.end_pos)
             continue

@@ -84,7 +84,7 @@ def _called(text: str, whom: Callable[[str], tuple[str, ...]]) -> tuple[str, lis
     if any(word.islower() for word in caller) and (whom(caller[0].lower()) or any(
             is_tagged(word, SAID_OF_SOMEONE) for word in caller[1:])):
         return text, [], None  # ("Vex runs to Dex, ...": someone going to someone, no call)
-    sides = [side for side in ("caller", "callee") if len(set(whom(found.group(side).lower()))) == 1]
+    sides = [side for side in ("caller", "callee") if len(set(_named(found.group(side), whom))) == 1]
     if len(sides) != 1:
         return text, [], None
     from rollmate.grammar.marks import Frame  # built by the first call read
@@ -97,6 +97,12 @@ def _called(text: str, whom: Callable[[str], tuple[str, ...]]) -> tuple[str, lis
     chars[mark] = ":"
     other = "callee" if sides[0] == "caller" else "caller"
     return "".join(chars), [Frame("radio", *found.span(other))], (start, frozenset())
+
+
+def _named(said: str, whom: Callable[[str], tuple[str, ...]]) -> tuple[str, ...]:
+    """The loaded names a side of a call stands for, hyphens and all ("Two-Stroke", an aka the table reads as
+    'two stroke')."""
+    return whom(said.lower()) or whom(said.lower().replace("-", " "))
 
 
 _DICE_WORDS = frozenset({"dice", "die", "roll", "rolled", "rolls", "faces"})

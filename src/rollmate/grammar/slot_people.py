@@ -685,9 +685,11 @@ _RULES_TOKENS = frozenset({"ROLL", "SKILL", "ABILITY", "NUMBER", "DL", "TRAIT", 
 
 def _scene_opener(tok: Token, tokens: list[Token], i: int, text: str) -> int:
     """A capitalised English noun opening a sentence of the post that holds no rules word and no number ('Gunfire
-    rakes the bar.', 'Rain hammers the roof.'), where a loaded character acts in a later sentence: the scene around
-    that character's roll, not someone nobody loaded. The index of the first token after that sentence, or 0."""
-    low = str(tok.value).lower()
+    rakes the bar.', 'Rain hammers the roof.'), where a loaded character acts in another sentence ('Dee: roll +hard.
+    Engine's running hot'): the scene around
+    that character's roll, not someone nobody loaded ('Turbo's let go': the noun and its 'is' or 'has'). The index
+    of the first token after that sentence, or 0."""
+    low = str(tok.value).lower().replace("’", "'").removesuffix("'s")
     if not str(tok.value)[:1].isupper() or text[: tok.start_pos].rstrip()[-1:] not in ("", ".", "!", "?", "]", ")") \
             or not common_word(low) \
             or "NOUN" not in word_classes(low) or low in ADDRESS_WORDS:
@@ -698,9 +700,9 @@ def _scene_opener(tok: Token, tokens: list[Token], i: int, text: str) -> int:
     end = next((k for k in range(i + 1, len(tokens)) if tokens[k].start_pos >= stop.start()), len(tokens))
     if any(t.type in _RULES_TOKENS and not _counting(tokens, k) for k, t in enumerate(tokens[: end]) if k > i):
         return 0
-    later = [k for k, t in enumerate(tokens) if t.start_pos >= stop.end() and t.type == "NAME"]
-    acts = any(k + 1 < len(tokens) and (tokens[k + 1].type in ("VERB", "TRICK")
-                                        or said_of_someone(_word_after(text, tokens[k].end_pos))) for k in later)
+    others = [k for k, t in enumerate(tokens) if (t.start_pos >= stop.end() or k < i) and t.type == "NAME"]
+    acts = any(k + 1 < len(tokens) and (tokens[k + 1].type in ("VERB", "TRICK") or k < i and tokens[k + 1].type in (
+        "ROLL", "COLON") or said_of_someone(_word_after(text, tokens[k].end_pos))) for k in others)
     return end if acts else 0
 
 

@@ -277,6 +277,8 @@ def expand_abbreviations(raws: list[Raw], vocabulary: Vocabulary | None = None) 
         for size in range(min(longest, len(raws) - k), 0, -1):
             pieces = raws[k : k + size]
             key = tuple(r.low for r in pieces)
+            if size == 1 and _after_a_compound(raws, k):
+                continue  # "limited-slip diff": the thing a compound of English describes, no 'difficulty'
             if key in abbreviations and _touching(pieces):
                 out += _written_out(pieces, abbreviations[key])
                 k += size
@@ -321,6 +323,13 @@ def _called(raw: Raw, vocabulary: Vocabulary) -> bool:
     """Whether a piece is capitalised and is a loaded character's name or aka."""
     term = vocabulary.terms.get(raw.low)
     return raw.text[:1].isupper() and term is not None and term.kind == "name"
+
+
+def _after_a_compound(raws: list[Raw], k: int) -> bool:
+    """Whether raws[k] follows a word of English words joined by hyphens ('limited-slip', 'six-speed')."""
+    said = raws[k - 1].low if k else ""
+    return raws[k - 1].kind == "word" and "-" in said.strip("-") and all(
+        is_english(part) for part in said.split("-")) if k else False
 
 
 def _touching(pieces: Sequence[Raw]) -> bool:

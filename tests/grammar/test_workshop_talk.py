@@ -1,0 +1,104 @@
+"""A workshop's talk around a real roll: a nickname or a name that is a word of the trade, said as a thing ('the
+oil on the spanner's handle', 'the ratchet strap snaps'), someone named only as a thing's owner while the post
+speaks to the one who acts ("Old Marrow's truck is on the ramp. Kit, you're ..."), a radio call to a nickname
+joined by a hyphen ('Pit crew to Two-Step:'), a thing and its rating ('lift rated 3.5 tonnes'), a compound before
+a word the chat shortens ('limited-slip diff'), a MUSH roll for someone after another's deed ('roll Zoe/Medicine'),
+a machine's heat ('running hot'), a thing's sentence after a roll named by a speaker's label ("Kit: roll +hard.
+Engine's running hot"), and what a heading's thing does, its subject left out ('Customer complaint: 6-speed, jumps
+out of gear'). Phrasings written for this test (the register: the mechanic, set CX), each said as a player at any
+table might too."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from conftest import EXAMPLES, unused
+
+from rollmate.errors import PhraseError
+from rollmate.grammar import parse
+from rollmate.rules.sheets import load_party
+from rollmate.rules.system import get_system
+from rollmate.rules.vocabulary import Vocabulary
+
+
+def _vocab(tmp: Path, game: str, *swaps: tuple[str, str]) -> Vocabulary:
+    """A game's example party with its sheet's lines swapped (a name for another, an aka added)."""
+    text = (EXAMPLES / f"{game}_party.toml").read_text()
+    for old, new in swaps:
+        assert old in text
+        text = text.replace(old, new, 1)
+    if game == "pbta":
+        (tmp / "pbta_playbook.toml").write_text((EXAMPLES / "pbta_playbook.toml").read_text())
+    path = tmp / f"{game}.toml"
+    path.write_text(text)
+    return get_system(game).vocabulary(load_party([path]))
+
+
+def test_a_nickname_said_as_a_things_owner_after_an_article_is_the_thing(tmp_path: Path) -> None:
+    vocab = _vocab(tmp_path, "ghostburn", ('name = "Vex"', 'name = "Vex"\naka = ["Spanner"]'))
+    request = parse("the oil on the spanner's handle is black as tar. Dex sneaks past the guard, 4 and 3", vocab)
+    assert request.actor == "Dex" and request.verbs == ("Sneak",) and request.dice == (4, 3)
+
+
+def test_a_name_that_is_a_word_written_lowercase_after_an_article_is_the_thing(tmp_path: Path) -> None:
+    vocab = _vocab(tmp_path, "ghostburn", ('name = "Dex"', 'name = "Ratchet"'))
+    request = parse("The ratchet strap snaps, and Vex sneaks past the guard, 4 and 3", vocab)
+    assert request.actor == "Vex" and request.verbs == ("Sneak",) and request.dice == (4, 3)
+    assert parse("ratchet sneaks past the guard, 4 and 3", vocab).actor == "Ratchet"  # where a name stands, a name
+
+
+def test_an_owner_named_in_a_sentence_of_the_scene_leaves_the_roll_to_the_one_spoken_to() -> None:
+    vocab = get_system("pbta").vocabulary(load_party([EXAMPLES / "pbta_party.toml"]))
+    request = parse("Old Marrow's truck is on the ramp and he wants it back by 5. Kit, you're trying to read the "
+                    "room. Dice for Kit: 1 and 1.", vocab)
+    assert request.actor == "Kit" and request.dice == (1, 1)
+    assert "Old Marrow's" in unused(request)
+
+
+def test_someone_spoken_to_beside_another_who_acts_is_still_asked() -> None:
+    vocab = get_system("pbta").vocabulary(load_party([EXAMPLES / "pbta_party.toml"]))
+    with pytest.raises(PhraseError, match="Who rolls"):
+        parse("Old Marrow reads the room. Kit, you're trying to read the room too. Dice: 1 and 1.", vocab)
+
+
+def test_a_radio_call_to_a_nickname_joined_by_a_hyphen(tmp_path: Path) -> None:
+    vocab = _vocab(tmp_path, "fs3", ('name = "Nemesis"', 'name = "Nemesis"\naka = ["Two-Step"]'))
+    request = parse("Pit crew to Two-Step: roll Athletics. Dice 6 2 3", vocab)
+    assert request.actor == "Nemesis" and request.dice == (6, 2, 3)
+
+
+def test_a_thing_and_its_rating_are_no_deed() -> None:
+    vocab = get_system("ghostburn").vocabulary(load_party([EXAMPLES / "ghostburn_party.toml"]))
+    request = parse("Bay 3, ramp 2, lift rated 3.5 tonnes. Meanwhile Vex searches the yard for the stolen plates, "
+                    "4 and 3", vocab)
+    assert request.actor == "Vex" and request.verbs == ("Search",) and request.dice == (4, 3)
+
+
+def test_a_word_the_chat_shortens_after_a_compound_is_the_things() -> None:
+    vocab = get_system("fist").vocabulary(load_party([EXAMPLES / "fist_party.toml"]))
+    request = parse("limited-slip diff, six-speed box. Ripper kicks the door in, 3 and 5", vocab)
+    assert request.actor == "Ripper" and request.dice == (3, 5) and request.difficulty is None
+
+
+def test_a_mush_roll_for_someone_after_anothers_deed() -> None:
+    vocab = get_system("fs3").vocabulary(load_party([EXAMPLES / "fs3_party.toml"]))
+    request = parse("Mavros's trapped his hand in the hatch, 3 fingers. roll Zoe/Medicine. Dice 6 2 3 5", vocab)
+    assert request.actor == "Zoe" and request.dice == (6, 2, 3, 5)
+
+
+@pytest.mark.parametrize("phrase", ["Kit: roll +hard. Engine's running hot and the fan's seized. Dice: 6 and 3.",
+                                    "Kit's truck is running hot. Kit rolls +hard, 6 and 3"])
+def test_a_machines_heat_is_no_stat(phrase: str) -> None:
+    vocab = get_system("pbta").vocabulary(load_party([EXAMPLES / "pbta_party.toml"]))
+    request = parse(phrase, vocab)
+    assert request.actor == "Kit" and request.abilities == ("Hard",) and request.dice == (6, 3)
+    assert "running hot" in unused(request)
+
+
+def test_what_a_headings_thing_does_is_the_scene() -> None:
+    vocab = get_system("fist").vocabulary(load_party([EXAMPLES / "fist_party.toml"]))
+    request = parse("Customer complaint: 6-speed, jumps out of gear under load. Ripper kicks the door in, 3 and 5",
+                    vocab)
+    assert request.actor == "Ripper" and request.dice == (3, 5)
+    assert "jumps" in unused(request)

@@ -199,3 +199,15 @@ def test_a_parts_code_with_hyphens_is_one_word(phrase: str) -> None:
 
 def test_dice_notation_keeps_its_modifier() -> None:
     assert [m.amount for m in parse("Vex sneaks past the guard, 2d10-1: 4 and 3", GHOSTBURN).modifiers] == [-1]
+
+
+def test_a_name_spending_after_the_writers_own_sentence_acts_and_pays() -> None:
+    """'We present ...': the writer's sentence before, no one acting in it; the one who spends and acts pays."""
+    request = parse("We present a new method. Dex spends a luck point and sneaks past the guard. Dice: 4 and 3.",
+                    GHOSTBURN)
+    assert request.actor == "Dex" and request.verbs == ("Sneak",) and [s.key for s in request.spends] == ["luck"]
+
+
+def test_what_a_thing_of_lone_letters_did_is_the_scene() -> None:
+    request = parse("Dex sneaks past the guard. We note limited novelty. Q&A ran over. Dice: 4 and 3.", GHOSTBURN)
+    assert request.actor == "Dex" and request.verbs == ("Sneak",) and request.dice == (4, 3)

@@ -877,8 +877,9 @@ class ActionWords:
         before = self.text[:start]
         said = [p for k in range(1, self.clause_no) for p in self.parts_of.get(k, ())]
         if re.search(r"[.!?\n][\s\"'“”‘’*_()\[\]]*$", before) and not any(is_word(p, *_DEED_OR_RULES) for p in said):
-            pass  # "It was late. That night Tomas spends ...", "Summit 11:20, down by 4. Later ...": a sentence of
-            # the scene before, with no one, no deed and no rules word in it
+            return True  # "It was late. That night Tomas spends ...", "Summit 11:20, down by 4. Later ...", "We present
+            # a new method. Ibid spends ...": sentences of the scene or the writer's before, no one, no deed and no
+            # rules word in them
         elif any(not is_word(p, "WORD", "SCENE", "SEP") for p in said):
             return False  # ("Assist is 'only one per roll' ...", "It was a hard town, and the bartender ...": rules
             # talk, or someone of the scene, said before)

@@ -1378,9 +1378,10 @@ class Binder(Sides, ActionWords):
 
     def _subject_before(self, part: Record) -> bool:
         """Whether a word that may say who does it stands before `part` in its sentence: a capital past the
-        sentence's first word, or a pronoun ('Kes dodged', 'then she ducked')."""
+        sentence's first word, or a pronoun ('Kes dodged', 'then she ducked'); never a lone letter ('Q&A ran over')."""
         words = re.findall(r"[\w'’]+", self.text[self._sentence_opening(part.start) : part.start])
-        return any(w.lower() in _WHO_DOES or w[:1].isupper() and not common_word(w.lower()) for w in words)
+        return any(w.lower() in _WHO_DOES or w[:1].isupper() and len(w) > 1 and not common_word(w.lower())
+                   for w in words)
 
     def _aside_decides(self) -> None:
         """An aside to the table that names the roll (a skill, trick, stat, move or action: "... and shoves him toward

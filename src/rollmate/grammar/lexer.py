@@ -705,7 +705,8 @@ class PhraseLexer(VocabularyLookup):
                     continue
                 if kind == "ABILITY" and size == 1:
                     short_of_two(raws, i, text, self.vocab, str(value))  # "Int": Intelligence or Intimidate?
-                if kind == "NAME" and size == 1 and (low in self.akas or raw.text.islower() and common_word(low)) \
+                if kind == "NAME" and size == 1 and (low in self.akas or raw.text.islower() and common_word(low)
+                                                 and str(value)[:1].isupper()) \
                         and not _as_name(raws, i, low) \
                         and not self._rule_named_next(raws, i + 1) and not _in_capitals(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "a sunny day" where Sunny is someone's aka, "the ratchet

@@ -211,3 +211,10 @@ def test_a_name_spending_after_the_writers_own_sentence_acts_and_pays() -> None:
 def test_what_a_thing_of_lone_letters_did_is_the_scene() -> None:
     request = parse("Dex sneaks past the guard. We note limited novelty. Q&A ran over. Dice: 4 and 3.", GHOSTBURN)
     assert request.actor == "Dex" and request.verbs == ("Sneak",) and request.dice == (4, 3)
+
+
+@pytest.mark.parametrize("said", ["Standard methods, competently executed.", "The plan was neatly executed, we note."])
+def test_a_participle_after_an_adverb_said_of_a_thing_is_no_deed(said: str) -> None:
+    """'executed' of 'competently executed' is how a thing was done; a deed where someone does it."""
+    request = parse(f"Vex swings the machete at the guard. {said} Dice: 4 and 3.", GHOSTBURN)
+    assert request.actor == "Vex" and request.trick == "Melee Strike" and request.dice == (4, 3)

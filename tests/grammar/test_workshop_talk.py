@@ -102,3 +102,26 @@ def test_what_a_headings_thing_does_is_the_scene() -> None:
                     vocab)
     assert request.actor == "Ripper" and request.dice == (3, 5)
     assert "jumps" in unused(request)
+
+
+@pytest.mark.parametrize("said", ["modifier 2.", "mod 2.", "penalty 2."])
+def test_a_number_after_a_word_of_the_rolls_numbers_is_asked_in_a_sentence_of_the_story(said: str) -> None:
+    """'Vex sneaks past the guard, modifier 2. 4 5' read the modifier as the scene's and dropped it."""
+    vocab = get_system("ghostburn").vocabulary(load_party([EXAMPLES / "ghostburn_party.toml"]))
+    with pytest.raises(PhraseError, match="what '2' is"):
+        parse(f"Vex sneaks past the guard, {said} 4 5", vocab)
+
+
+@pytest.mark.parametrize("phrase", ["Session 3, peg 20, 6 hrs on the bank. Vex sneaks past the guard. Dice: 4 and 3.",
+                                    "Vex sneaks past the guard, swim 2. Dice came up 4 and 3.",
+                                    "Match day, peg 12. Vex sneaks past the guard. Dice: 4 and 3."])
+def test_a_thing_of_a_list_by_its_number_is_the_scenes(phrase: str) -> None:
+    vocab = get_system("ghostburn").vocabulary(load_party([EXAMPLES / "ghostburn_party.toml"]))
+    request = parse(phrase, vocab)
+    assert request.actor == "Vex" and request.verbs == ("Sneak",) and request.dice == (4, 3)
+
+
+def test_someone_of_a_list_by_a_number_is_still_asked() -> None:
+    vocab = get_system("ghostburn").vocabulary(load_party([EXAMPLES / "ghostburn_party.toml"]))
+    with pytest.raises(PhraseError, match="'3'"):
+        parse("Vex sneaks past, guard 3, 4 5", vocab)

@@ -435,7 +435,8 @@ class Binder(Sides, ActionWords):
                 self.seen.pop("target", None)
             self.reading[:] = [replace(c, kind="speaker", used=True, note=YOU_NOTE)
                                if c.start == part.start and c.kind in ("target", "scene")
-                               else replace(c, kind="scene", used=False, note=OWNER_NOTE)
+                               else replace(c, kind="scene", used=False, note=OWNER_NOTE, end=self._owners_end(owner),
+                                            text=self.text[owner.start : self._owners_end(owner)])
                                if owner is not None and c.start == owner.start else c for c in self.reading]
             if owner is not None:
                 self.seen["actor"] = part
@@ -446,13 +447,20 @@ class Binder(Sides, ActionWords):
     def _only_an_owner(self, owner: Record | None, said: Record) -> bool:
         """Whether the actor was named only as the owner of a thing ("Big Terry's Jag is on ramp 1"), in a sentence
         of no rules word, before the sentence of the one the post says 'you' to, which holds one."""
-        if owner is None or re.match(r"['’]s\b", self.text[owner.end : owner.end + 3]) is None \
-                and not re.search(r"['’]s$", self.text[owner.start : owner.end]):
+        if owner is None or self._owners_end(owner) is None:
             return False
         stops = sorted({*ends(self.text), *(m.end() for m in re.finditer(";", self.text))})
         own, addressed = sentence_of(owner.start, stops), sentence_of(said.start, stops)
         ruled = {sentence_of(p.start, stops) for p in self.later if _rules_part(p) or is_word(p, "VERB", "TRICK")}
         return own < addressed and own not in ruled and any(n >= addressed for n in ruled)
+
+    def _owners_end(self, owner: Record) -> int | None:
+        """Where a name said as an owner ends, its last word with 's ("Big Terry's"), or None where it is not one."""
+        words = list(re.finditer(r"\S+", self.text[owner.start : owner.start + 80]))
+        for word in words[: len(str(getattr(owner, "value", "")).split())]:
+            if re.fullmatch(r"[\w-]+['’]s", word.group()):
+                return owner.start + word.end()
+        return None
 
     def _step_of_condition(self, part: Record, index: int, parts: list[Record]) -> bool:
         """Whether the steps said at `part` stand right after a condition and a comma, as what it comes to ("GM calls

@@ -706,7 +706,7 @@ class PhraseLexer(VocabularyLookup):
                 if kind == "ABILITY" and size == 1:
                     short_of_two(raws, i, text, self.vocab, str(value))  # "Int": Intelligence or Intimidate?
                 if kind == "NAME" and size == 1 and (low in self.akas or raw.text.islower() and common_word(low)
-                                                 and str(value)[:1].isupper()) \
+                                                 and str(value)[:1].isupper() and raws[i - 1].low in DETERMINERS) \
                         and not _as_name(raws, i, low) \
                         and not self._rule_named_next(raws, i + 1) and not _in_capitals(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "a sunny day" where Sunny is someone's aka, "the ratchet
@@ -718,6 +718,10 @@ class PhraseLexer(VocabularyLookup):
                 if kind == "NAME" and size == 1 and low in MODALS and not _modal_named_someone(raws, i, text, value):
                     lexed.fillers.append(raw)  # "I will climb", "will you roll ...": the modal, never Will
                     i += 1
+                    continue
+                if kind in ("VERB", "TRICK") and size == 1 and self._participle_of_a_thing(raws, i):
+                    lexed.tokens.append(self._tok("SCENE", raw, raw.text))  # "Standard methods, competently
+                    i += 1  # executed.": how a thing was done, said of it, no deed
                     continue
                 if kind == "VERB" and size == 1 and i + 2 < len(raws) and raws[i + 1].low in ("rated", "rating") \
                         and raws[i + 2].kind == "number" and "NOUN" in word_classes(low):
@@ -1449,6 +1453,19 @@ class PhraseLexer(VocabularyLookup):
             return None
         return term.value
 
+    def _participle_of_a_thing(self, raws: list[Raw], i: int) -> bool:
+        """Whether raws[i], a verb's -ed form after an adverb in -ly, closes a sentence or a part of one that names no
+        one ('Standard methods, competently executed.', 'neatly done, well executed'): how a thing was done."""
+        if not (raws[i].low.endswith("ed") and i and raws[i - 1].low.endswith("ly") and raws[i - 1].kind == "word"
+                and "ADV" in word_classes(raws[i - 1].low)) or i + 1 < len(raws) and raws[i + 1].text not in ".,;!":
+            return False
+        k = i - 2
+        while k >= 0 and not (raws[k].kind == "mark" and raws[k].text in ".!?:;"):
+            if raws[k].kind == "word" and (raws[k].low in _SAID_OF_NO_THING or self._loaded_name(raws[k].low.removesuffix("'s"))):
+                return False
+            k -= 1
+        return True
+
     def _loaded_name(self, low: str) -> bool:
         """Whether a lowercase word is a loaded name, whole or a word of one ('hask', 'voss'; not a prefix: 'lie'
         of Lieutenant)."""
@@ -1682,7 +1699,8 @@ class PhraseLexer(VocabularyLookup):
         if low.endswith("'s") or low.endswith("'"):
             base = low[:-2] if low.endswith("'s") else low[:-1]
             term = self.vocab.terms.get(base)
-            if term is not None and term.kind == "name" and (not common_word(base) or _as_name(raws, i, base)):
+            if term is not None and term.kind == "name" and (not common_word(base) or not str(term.value)[:1].isupper()
+                                                             or _as_name(raws, i, base)):
                 lexed.tokens.append(self._tok("NAME", raw, term.value))
                 return 1  # (but "the oil on the dipstick's end" where Dipstick is someone: the thing's)
             for back in (2, 1):  # "the night porter's lodge": the possessive of a name of several words
@@ -2303,12 +2321,12 @@ _RULES_NOUNS = frozenset({"trick", "tricks"})
 def _players_character(tokens: list[Token], text: str) -> list[Token]:
     """"Grace's Pim assists", "Mo's Vex sneaks": a name said as whose character, right before the character's own
     name, both standing for one character (the player's name on the sheet's aka list): one mention of them, never
-    the character as something of theirs; and a name of two words read a word at a time ("Big Terry's Jag"), one
-    mention too."""
+    the character as something of theirs."""
     out: list[Token] = []
     for tok in tokens:
         last = out[-1] if out else None
         if last is not None and last.type == "NAME" and tok.type == "NAME" and last.value == tok.value \
+                and text[last.start_pos : last.end_pos].lower().endswith(("'s", "’s")) \
                 and not text[last.end_pos : tok.start_pos].strip():
             out[-1] = token("NAME", tok.value, last.start_pos, tok.end_pos)
             continue
@@ -2759,6 +2777,8 @@ def _of_people(raws: list[Raw], i: int) -> bool:
 
 # What a word of a name of several words may have been read as alone, before its last word's possessive showed it
 # is the name's ("the security guard's pocket": 'security' a trait alone).
+# Who may do a deed said in a sentence's part (a participle after them is their deed, never a thing's state).
+_SAID_OF_NO_THING = frozenset({"i", "you", "he", "she", "we", "they", "i'm", "he's", "she's", "we're", "they're"})
 _IN_A_NAME = frozenset({"WORD", "TRAIT", "CUE", "DLNAME", "VERB", "SKILL", "ABILITY", "SCENE"})
 
 _PEOPLE_OF = frozenset({"them", "us", "you", "'em", "em", "y'all", "yall", "ours", "theirs", "yours"})

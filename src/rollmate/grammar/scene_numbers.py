@@ -18,7 +18,15 @@ from pathlib import Path
 
 from rollmate.grammar.later import Later
 from rollmate.grammar.raw import CURRENCY, Raw, touching
-from rollmate.grammar.words import BEFORE_HOUR, DETERMINERS, FACES_FOLLOW, MOST_FACE, NUMBER_WORDS, REACHING
+from rollmate.grammar.words import (
+    BEFORE_HOUR,
+    DETERMINERS,
+    FACES_FOLLOW,
+    MOST_FACE,
+    NUMBER_WORDS,
+    PEOPLE_WORDS,
+    REACHING,
+)
 from rollmate.rules.forms import said_of_someone
 from rollmate.rules.lexicon import PARTICIPLE, PLURAL, is_tagged, word_classes
 from rollmate.rules.records import FrozenRecord
@@ -542,6 +550,11 @@ def _place_named(raws: list[Raw], i: int) -> bool:
     if i and (raws[i - 1].low in _AT_PLACE or raws[i - 1].text in _AT_PLACE):
         return True
     opens = not i or raws[i - 1].kind == "mark" and raws[i - 1].text in ".!?:;\"“”" or raws[i - 1].text in ("\n",)
+    if (opens or raws[i - 1].text == ",") and i + 2 < len(raws) and _digits(raws[i + 1]) is not None \
+            and raws[i + 2].text in (",", ";", ".") and raw.low not in PEOPLE_WORDS \
+            and any(r.kind != "mark" for r in raws[i + 3 :]):
+        return True  # "Session 3, peg 20, 6 hrs on the feeder", "Swim 2, a hot spot": one of a list of the scene's
+        # things by its number, more of the scene after it (never someone's rating: 'guard 3, ...')
     return raw.text[:1].isupper() and not opens
 
 

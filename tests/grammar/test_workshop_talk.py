@@ -125,3 +125,24 @@ def test_someone_of_a_list_by_a_number_is_still_asked() -> None:
     vocab = get_system("ghostburn").vocabulary(load_party([EXAMPLES / "ghostburn_party.toml"]))
     with pytest.raises(PhraseError, match="'3'"):
         parse("Vex sneaks past, guard 3, 4 5", vocab)
+
+
+def test_luck_of_the_draw_spends_nothing() -> None:
+    vocab = get_system("ghostburn").vocabulary(load_party([EXAMPLES / "ghostburn_party.toml"]))
+    request = parse("Luck of the draw put Vex on the roof. Vex sneaks past the guard, 4 and 3", vocab)
+    assert request.actor == "Vex" and request.spends == () and request.dice == (4, 3)
+
+
+@pytest.mark.parametrize("asks", ["wants", "needs", "tells", "asks"])
+def test_someone_described_bidding_a_name_act(asks: str) -> None:
+    """'The club secretary wants Zoe to ...': the one bidden acts, never the one who bids, nor the seat."""
+    vocab = get_system("fs3").vocabulary(load_party([EXAMPLES / "fs3_party.toml"]))
+    request = parse(f"The harbour master {asks} Zoe to climb the mast. roll Zoe/Athletics. Dice: 2, 6, 3", vocab)
+    assert request.actor == "Zoe" and request.dice == (2, 6, 3)
+
+
+@pytest.mark.parametrize("measure", ["8 inch", "2lb", "2 ft"])
+def test_a_thing_said_with_its_measure_is_no_deed(measure: str) -> None:
+    vocab = get_system("fist").vocabulary(load_party([EXAMPLES / "fist_party.toml"]))
+    request = parse(f"Rig notes: size 18, {measure} tail. Ripper kicks the door in. Dice: 5 and 3.", vocab)
+    assert request.actor == "Ripper" and request.dice == (5, 3)

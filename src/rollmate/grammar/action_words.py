@@ -219,8 +219,10 @@ _A_ROLL = Later(r"(?i)^\s*(?:(?:(?:for|to make)\s+)?(?:a|an|the|one|another)\s+(
 # Asking a question of someone, right before their name ("asks Dmitri whether ...").
 _ASKED_WHETHER = Later(r"(?i)\b(?:ask|asks|asked|asking)\s+$")
 _WHETHER = Later(r"(?i)\s*(?:,\s*)?(?:whether|if)\b")
-# Someone described, no one named, asking right before a name ("The producer asks", "the old warden asked").
-_DESCRIBED_ASKS = Later(r"(?i)(?:^|[.!?;:]\s+|,\s+)(?:the|our|my|a|an|this)\s+(?:[a-z][\w'’-]*\s+){1,2}(?:ask|asks|asked)\s+$")
+# Someone described, no one named, asking right before a name ("The producer asks", "the old warden asked", "The
+# club secretary wants", "the skipper tells").
+_DESCRIBED_ASKS = Later(r"(?i)(?:^|[.!?;:]\s+|,\s+)(?:the|our|my|a|an|this)\s+(?:[a-z][\w'’-]*\s+){1,2}"
+                        r"(?:ask|asks|asked|wants|wanted|needs|needed|tells|told|orders|ordered|gets|got|urges|urged)\s+$")
 # A roll asked of someone, said before their name: "a Prowl roll from Nyx", "an Alertness check from Zoe".
 _ROLL_FROM = Later(r"(?i)\b(?:roll|rolls|check|checks|test|save)\s+(?:out\s+)?(?:from|of)\s+(?:(?:" + "|".join(
     sorted(TITLES)) + r")\.?\s+)?$")  # ("a Tactical roll from Ms. Kasprzak": a title before the name)

@@ -90,6 +90,7 @@ from rollmate.grammar.scene_numbers import (
     list_marker,
     listed_item,
     marked,
+    measure_word,
     measured,
     measured_range,
     model_number,
@@ -718,6 +719,9 @@ class PhraseLexer(VocabularyLookup):
                 if kind == "NAME" and size == 1 and low in MODALS and not _modal_named_someone(raws, i, text, value):
                     lexed.fillers.append(raw)  # "I will climb", "will you roll ...": the modal, never Will
                     i += 1
+                    continue
+                if kind == "VERB" and size == 1 and _measured(raws, i):
+                    i += self._plain_word(raws, i, lexed)  # "8 inch tail", "a 2lb bream": the thing measured, no deed
                     continue
                 if kind in ("VERB", "TRICK") and size == 1 and self._participle_of_a_thing(raws, i):
                     lexed.tokens.append(self._tok("SCENE", raw, raw.text))  # "Standard methods, competently
@@ -2567,6 +2571,14 @@ def _in_capitals(raws: list[Raw], i: int) -> bool:
     on"): a character named as a script writes one, even where the word opens a sentence."""
     return len(raws[i].text) > 2 and raws[i].text.isupper() and i + 1 < len(raws) and raws[i + 1].kind == "word" \
         and raws[i + 1].text.islower()
+
+
+def _measured(raws: list[Raw], i: int) -> bool:
+    """Whether raws[i] follows a number and its unit ('8 inch', '2lb', '6 ft'): a thing said with its measure."""
+    if i >= 2 and raws[i - 2].kind == "number" and measure_word(raws[i - 1].low):
+        return True
+    unit = re.fullmatch(r"\d+(?:\.\d+)?([a-zµ°]+)", raws[i - 1].low) if i else None
+    return unit is not None and measure_word(unit.group(1))
 
 
 def _as_name(raws: list[Raw], i: int, base: str, *, strict: bool = False) -> bool:

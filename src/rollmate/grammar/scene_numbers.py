@@ -95,7 +95,7 @@ def nouns() -> SceneNouns:
     return SceneNouns(**{key: frozenset(data[key]) for key in _KEYS})
 
 
-def _measure(word: str) -> bool:
+def measure_word(word: str) -> bool:
     """Whether a lowercase word is a unit or a measure of the table (looked up in each, never in a set made anew)."""
     table = nouns()
     return word in table.units or word in table.measures
@@ -185,12 +185,12 @@ def measured_range(raws: list[Raw], i: int) -> int:
     feet"), or i: two numbers joined by 'to', 'or' or a dash ('and' after 'between'), then a unit or a measure. How
     much of the scene there is, never dice."""
     if _digits(raws[i]) is not None and i + 2 < len(raws) and raws[i + 1].kind == "signed" \
-            and raws[i + 1].text[:1] in "-–" and raws[i + 1].text[1:].isdigit() and _measure(raws[i + 2].low):
+            and raws[i + 1].text[:1] in "-–" and raws[i + 1].text[1:].isdigit() and measure_word(raws[i + 2].low):
         return i + 3  # "40-50 mph": the dash read as the second number's sign
     if _digits(raws[i]) is None or i + 3 >= len(raws) or _digits(raws[i + 2]) is None:
         return i
     joined = raws[i + 1].low in ("to", "or", "-", "–") or (raws[i + 1].low == "and" and i and raws[i - 1].low == "between")
-    unit = raws[i + 3].kind == "word" and _measure(raws[i + 3].low)
+    unit = raws[i + 3].kind == "word" and measure_word(raws[i + 3].low)
     return i + 4 if joined and unit else i
 
 
@@ -204,7 +204,7 @@ def amount_changed(raws: list[Raw], i: int) -> int:
     if first is None or second is None or min(first, second) <= MOST_FACE or first == second:
         return i
     after = raws[i + 3] if i + 3 < len(raws) else None
-    return i if after is not None and after.kind == "word" and _measure(after.low) else i + 3
+    return i if after is not None and after.kind == "word" and measure_word(after.low) else i + 3
 
 
 def rating(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
@@ -630,7 +630,7 @@ def statistic(raws: list[Raw], i: int) -> int:
     if end + 1 < len(raws) and raws[end].text == "." and raws[end + 1].kind == "number" and touching(raws, end) \
             and touching(raws, end + 1):
         end += 2  # "0.05"
-    if end < len(raws) and raws[end].kind == "word" and _measure(raws[end].low):
+    if end < len(raws) and raws[end].kind == "word" and measure_word(raws[end].low):
         end += 1  # "= 23.4 mL"
     return end
 
@@ -1071,7 +1071,7 @@ def measured(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     scene, or i. What it measures is a noun or a
     measure, and no die nor rules word of the game ('a 3-dice pool' stays read)."""
     if _digits(raws[i]) is not None and i + 1 < len(raws) and touching(raws, i + 1) and raws[i + 1].kind == "word" \
-            and _measure(raws[i + 1].low):
+            and measure_word(raws[i + 1].low):
         return i + 2  # "the 9mm", "a 30kg pack": a measure typed close up to its number
     if (decade := _decade(raws, i)) > i:
         return decade  # "in her 50s", "the 1980s": an age or an era, never a face

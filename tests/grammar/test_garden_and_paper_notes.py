@@ -217,4 +217,4 @@ def test_what_a_thing_of_lone_letters_did_is_the_scene() -> None:
 def test_a_participle_after_an_adverb_said_of_a_thing_is_no_deed(said: str) -> None:
     """'executed' of 'competently executed' is how a thing was done; a deed where someone does it."""
     request = parse(f"Vex swings the machete at the guard. {said} Dice: 4 and 3.", GHOSTBURN)
-    assert request.actor == "Vex" and request.trick == "Melee Strike" and request.dice == (4, 3)
+    assert request.actor == "Vex" and request.verbs == ("Melee Strike",) and request.dice == (4, 3)

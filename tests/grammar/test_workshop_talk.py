@@ -146,3 +146,30 @@ def test_a_thing_said_with_its_measure_is_no_deed(measure: str) -> None:
     vocab = get_system("fist").vocabulary(load_party([EXAMPLES / "fist_party.toml"]))
     request = parse(f"Rig notes: size 18, {measure} tail. Ripper kicks the door in. Dice: 5 and 3.", vocab)
     assert request.actor == "Ripper" and request.dice == (5, 3)
+
+
+def test_a_weapon_naming_the_kind_of_a_thing_is_no_weapon() -> None:
+    """'we're the darts team': darts say what team it is; the bluff is the deed (Reflexive was read silently)."""
+    vocab = get_system("fist").vocabulary(load_party([EXAMPLES / "fist_party.toml"]))
+    request = parse("Ripper bluffs the checkpoint guard that we're the darts team from the pub. Dice: 6 and 6!", vocab)
+    assert request.actor == "Ripper" and "darts" not in request.verbs and request.dice == (6, 6)
+
+
+@pytest.mark.parametrize("said", ["Seven out of eight, a proper scrap.", "3 out of 10 on the pads."])
+def test_a_count_out_of_a_whole_said_as_its_own_sentence(said: str) -> None:
+    vocab = get_system("ghostburn").vocabulary(load_party([EXAMPLES / "ghostburn_party.toml"]))
+    request = parse(f"Vex sneaks past the guard. Dice: 4 and 3. {said}", vocab)
+    assert request.verbs == ("Sneak",) and request.dice == (4, 3)
+
+
+@pytest.mark.parametrize("said", ["Whitewash, 0-0 at half time.", "A proper ton-80 of a scrap."])
+def test_a_score_with_a_nought_and_a_word_joined_to_a_number_are_the_scenes(said: str) -> None:
+    vocab = get_system("ghostburn").vocabulary(load_party([EXAMPLES / "ghostburn_party.toml"]))
+    request = parse(f"Vex sneaks past the guard. {said} Dice: 4 and 3.", vocab)
+    assert request.verbs == ("Sneak",) and request.dice == (4, 3) and request.modifiers == ()
+
+
+def test_things_by_a_range_of_their_numbers() -> None:
+    vocab = get_system("fist").vocabulary(load_party([EXAMPLES / "fist_party.toml"]))
+    request = parse("Darts 1 to 3, all in the bed. Ripper dodges the sniper fire, Reflexive. Dice: 2 and 6.", vocab)
+    assert request.actor == "Ripper" and request.dice == (2, 6)

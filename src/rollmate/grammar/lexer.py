@@ -720,6 +720,9 @@ class PhraseLexer(VocabularyLookup):
                     lexed.fillers.append(raw)  # "I will climb", "will you roll ...": the modal, never Will
                     i += 1
                     continue
+                if kind == "VERB" and size == 1 and self._names_a_kind_of(raws, i):
+                    i += self._plain_word(raws, i, lexed)  # "we're the darts team": a word before a noun saying what
+                    continue  # kind of thing it is, no deed and no weapon
                 if kind == "VERB" and size == 1 and _measured(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "8 inch tail", "a 2lb bream": the thing measured, no deed
                     continue
@@ -1457,6 +1460,15 @@ class PhraseLexer(VocabularyLookup):
             return None
         return term.value
 
+    def _names_a_kind_of(self, raws: list[Raw], i: int) -> bool:
+        """Whether raws[i], one of the game's words, stands between an article and a plain noun of the dictionary that
+        it says the kind of ('the darts team', 'a knife block'): part of that noun's name."""
+        if not i or raws[i - 1].low not in DETERMINERS or i + 1 >= len(raws) or raws[i + 1].kind != "word":
+            return False
+        noun = raws[i + 1].low
+        return noun.isalpha() and "NOUN" in word_classes(noun) and not word_classes(noun) & {"ADP", "ADV", "ADJ"} \
+            and self._match(raws, i + 1) is None and not (i + 2 < len(raws) and raws[i + 2].low == "of")
+
     def _participle_of_a_thing(self, raws: list[Raw], i: int) -> bool:
         """Whether raws[i], a verb's -ed form after an adverb in -ly, closes a sentence or a part of one that names no
         one ('Standard methods, competently executed.', 'neatly done, well executed'): how a thing was done."""
@@ -1906,6 +1918,8 @@ class PhraseLexer(VocabularyLookup):
             return tried
         if number_word and (manner := counted_manner(raws, i)) > i:  # "one by one", "two at a time": how it goes
             return manner
+        if number_word and (count := n_of_m(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
+            return count  # "Seven out of eight, a proper scrap": a count out of a whole, in words
         radio = radio_words()
         if (number_word or low in radio.references or low in radio.clock_owners or low.count("-") >= 2) \
                 and (said := self._radio_at(raws, i)) > i:  # "grid 4-7", "at my six", "two-seven-zero"

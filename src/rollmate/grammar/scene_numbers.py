@@ -569,6 +569,11 @@ def _numbered_many(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -
         return i
     one = raw.low[:-2] if raw.low.endswith("es") and raw.low[:-2] in table.labels else raw.low[:-1]
     if not (one in table.labels or one in table.pages or one in table.when):
+        ranged = i + 3 < len(raws) and raws[i + 2].low == "to" and _digits(raws[i + 3]) is not None \
+            and _digits(raws[i + 1]) < _digits(raws[i + 3])  # type: ignore[operator]
+        if ranged and "NOUN" in word_classes(one) and one not in table.rolling and raw.low not in table.rolling \
+                and one not in PEOPLE_WORDS and _said_on(raws, i + 3, i + 4):
+            return i + 4  # "darts 1 to 3, all in the bed": the scene's things by a range of their numbers
         return i
     k, said = i + 2, 1
     while k < len(raws):
@@ -849,7 +854,8 @@ def _more_said(raws: list[Raw], k: int) -> bool:
 
 def tally(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     """Where a score or a record said in the scene ends, opening at raws[i], or i: a score typed close up with a
-    word of scoring beside it ('down 3-1', 'a 2-0 lead'; a bare '6-2' may be faces), or a record after a word of
+    word of scoring beside it ('down 3-1', 'a 2-0 lead'; a bare '6-2' may be faces) or a nought in it ('0-0 at
+    half time'), or a record after a word of
     being or going ("she's 0 for 3 on these", 'box score says 4 for 4 tonight'), with no die nor rules word after
     it ('... is 2 for 2 dice' stays read). The scene's, never dice."""
     if _digits(raws[i]) is None or i + 1 >= len(raws):
@@ -861,7 +867,8 @@ def tally(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
         after = raws[i + 2] if i + 2 < len(raws) else None  # "2-0" is typed as a number and a signed one
         if after is not None and touching(raws, i + 2) and after.kind != "mark":
             return i  # ("3-1-2": more than a score)
-        scored = before in table.scores or after is not None and after.low in table.scores
+        scored = before in table.scores or after is not None and after.low in table.scores \
+            or "0" in (raws[i].text, second.text[1:])  # ("0-0 at half time": no die shows 0)
         return i + 2 if scored and before not in FACES_FOLLOW else i
     if second.kind == "word" and second.low.endswith("s") and second.low not in _DICE_WORDS and not rules_word(i + 1) \
             and i + 3 < len(raws) and raws[i + 2].low == "from" and _digits(raws[i + 3]) is not None:
@@ -1281,22 +1288,33 @@ def classed(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
 
 
 def n_of_m(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
-    """Where a count out of a whole ends ('5 of 8 seedlings', 'Viewing 2 of 4.', 'talk 3 of 4,'): two numbers with
-    'of' between, before a plural noun that counts things, or after a noun naming what is counted through, closing
+    """Where a count out of a whole ends ('5 of 8 seedlings', 'Viewing 2 of 4.', 'talk 3 of 4,', 'Seven out of
+    eight,'): two numbers (in digits or words) with 'of' or 'out of' between, before a plural noun that counts things, or after a noun naming what is counted through, closing
     its clause; no rules word on either side (the dice's '2 of 3 dice' stays theirs); or i."""
-    if i + 2 >= len(raws) or raws[i].kind != "number" or not raws[i].text.isdigit() or raws[i + 1].low != "of" \
-            or raws[i + 2].kind != "number" or not raws[i + 2].text.isdigit() or int(raws[i].text) > int(raws[i + 2].text):
+    out = i + 3 < len(raws) and raws[i + 1].low == "out" and raws[i + 2].low == "of"  # ("Seven out of eight")
+    whole = i + 2 + out
+    if whole >= len(raws) or raws[i + 1].low not in ("of", "out") or not 0 < _counted(raws[i]) <= _counted(raws[whole]):
         return i
-    after = raws[i + 3] if i + 3 < len(raws) else None
+    after = raws[whole + 1] if whole + 1 < len(raws) else None
     if after is not None and after.kind == "word" and counts_a_thing(after.text) and after.low not in _SUMS \
-            and not rules_word(i + 3) and after.low not in ("dice", "die", "d6", "d10", "d8"):
-        return i + 4
+            and not rules_word(whole + 1) and after.low not in ("dice", "die", "d6", "d10", "d8"):
+        return whole + 2
     closes = after is None or after.kind == "mark" and after.text in ",.;!)" or after.low in ("today", "tonight")
     named = raws[i - 1].low if i else ""  # (a verb's -ing form names the work counted through: 'Viewing 2 of 4')
     if closes and named.isalpha() and not rules_word(i - 1) and named not in _SUMS and (
             "NOUN" in word_classes(named) or named.endswith("ing") and "VERB" in word_classes(named)):
-        return i + 3
+        return whole + 1
+    if closes and out and (not i or raws[i - 1].text in (".", "!", "?", ";")):
+        return whole + 1  # "Seven out of eight, a proper scrap": a count out of a whole, said as its own sentence
     return i
+
+
+def _counted(raw: Raw) -> int:
+    """The count a piece says in digits or in a number word ('8', 'eight'), or 0."""
+    if raw.kind == "number":
+        return int(raw.text) if raw.text.isdigit() else 0
+    value = NUMBER_WORDS.get(raw.low, 0) if raw.low not in ("a", "an", "once", "twice") else 0
+    return value if isinstance(value, int) else 0
 
 
 def list_marker(raws: list[Raw], i: int) -> int:

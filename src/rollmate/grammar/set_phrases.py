@@ -40,7 +40,8 @@ def set_phrases_out(raws: list[Raw], unsaid: list[Unsaid]) -> list[Raw]:
     out: list[Raw] = []
     k = 0
     while k < len(raws):
-        said = next((p for p in table.get(raws[k].low, ()) if tuple(r.low for r in raws[k : k + len(p)]) == p), None)
+        said = next((p for p in table.get(raws[k].low, ()) if tuple(r.low for r in raws[k : k + len(p)]) == p
+                     and not _goes_on(p, raws, k + len(p))), None)
         if said is None:
             out.append(raws[k])
             k += 1
@@ -49,3 +50,9 @@ def set_phrases_out(raws: list[Raw], unsaid: list[Unsaid]) -> list[Raw]:
         unsaid.append(taken_out(raws[k].start, last.start + len(last.text), SET_PHRASE))
         k += len(said)
     return out
+
+
+def _goes_on(phrase: tuple[str, ...], raws: list[Raw], after: int) -> bool:
+    """Whether the words after a phrase ending in 'out' make it another ('Seven out of eight' is no craps' 'seven
+    out')."""
+    return phrase[-1] == "out" and after < len(raws) and raws[after].low == "of"

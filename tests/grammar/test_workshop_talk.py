@@ -173,3 +173,32 @@ def test_things_by_a_range_of_their_numbers() -> None:
     vocab = get_system("fist").vocabulary(load_party([EXAMPLES / "fist_party.toml"]))
     request = parse("Darts 1 to 3, all in the bed. Ripper dodges the sniper fire, Reflexive. Dice: 2 and 6.", vocab)
     assert request.actor == "Ripper" and request.dice == (2, 6)
+
+
+@pytest.mark.parametrize("said", ["sharp as ever", "cool as you like", "hard as nails", "cool as a cucumber."])
+def test_a_likeness_names_no_stat(said: str) -> None:
+    """'holds court at the bar, sharp as ever': Sharp was read as the stat, silently."""
+    vocab = get_system("pbta").vocabulary(load_party([EXAMPLES / "pbta_party.toml"]))
+    request = parse(f"Kit reads the room at the bar, {said} Dice: 6 and 3.", vocab)
+    assert request.actor == "Kit" and request.abilities == () and request.dice == (6, 3)
+
+
+def test_a_league_tables_row_is_the_scenes() -> None:
+    vocab = get_system("pbta").vocabulary(load_party([EXAMPLES / "pbta_party.toml"]))
+    request = parse("Quiz night at the pub, P 12 W 8 D 1 L 3. Kit reads the room. Dice: 2 and 3.", vocab)
+    assert request.actor == "Kit" and request.dice == (2, 3)
+
+
+def test_fight_said_as_a_noun_is_no_moves_name() -> None:
+    """'Fight in the snug, ... Stan clears the bar': the move named by 'fight' was rolled, silently, over the deed."""
+    vocab = get_system("pbta").vocabulary(load_party([EXAMPLES / "pbta_party.toml"]))
+    with pytest.raises(PhraseError, match="two actions"):
+        parse("Fight in the back room. Kit reads the room before the glasses start flying. Dice: 2 and 3.", vocab)
+    assert parse("Kit: roll fight, 6 3", vocab).verbs == ("Fight It Out",)
+
+
+@pytest.mark.parametrize("said", ["Leg 3 of 5 and we're 2-0 up.", "The Power hit two 180s.", "His 9-darter in '86."])
+def test_a_matchs_numbers_are_the_scenes(said: str) -> None:
+    vocab = get_system("fist").vocabulary(load_party([EXAMPLES / "fist_party.toml"]))
+    request = parse(f"{said} Ripper kicks the cellar door in. Dice: 5 and 3.", vocab)
+    assert request.actor == "Ripper" and request.dice == (5, 3) and request.modifiers == ()

@@ -39,6 +39,7 @@ from rollmate.grammar.idioms import (
 )
 from rollmate.grammar.labels import settled, typed_labels
 from rollmate.grammar.lacked import lacked
+from rollmate.grammar.later import Later
 from rollmate.grammar.lookup import (
     UNSEEN,
     WH_WORDS,
@@ -704,6 +705,9 @@ class PhraseLexer(VocabularyLookup):
                         i += 1  # "rolled my dice, 4 and 5": the faces come after the comma, as after a colon (never
                         # "rolled the dice, 3 guards look up")
                     continue
+                if kind in ("ABILITY", "CUE", "DLNAME") and size == 1 and _SIMILE.match(text, raw.start + len(raw.text)):
+                    i += self._plain_word(raws, i, lexed)  # "sharp as ever", "cool as you like", "hard as nails": a
+                    continue  # likeness said of someone, no stat nor value
                 if kind == "ABILITY" and size == 1:
                     short_of_two(raws, i, text, self.vocab, str(value))  # "Int": Intelligence or Intimidate?
                 if kind == "NAME" and size == 1 and (low in self.akas or raw.text.islower() and common_word(low)
@@ -1731,6 +1735,10 @@ class PhraseLexer(VocabularyLookup):
                         lexed.tokens.pop()
                     lexed.tokens.append(token("NAME", term.value, raws[first].start, raw.start + len(raw.text)))
                     return 1
+        if low in NUMBER_WORDS and low not in ("a", "an", "once", "twice") and i + 1 < len(raws) \
+                and raws[i + 1].kind == "number" and self._scene_number(raws, i + 1) > i + 1:
+            lexed.tokens.append(self._tok("SCENE", raw, raw.text))  # "the Power hit two 180s", "three 9mm rounds":
+            return 1  # how many of the scene's things, said by their numbers
         if low in NUMBER_WORDS and low not in ("a", "an", "once", "twice") and _count_alone(raws, i) \
                 and not any(self._read_as_rules(raws, k) for k in range(i + 1, min(i + 3, len(raws)))):
             lexed.tokens.append(self._tok("SCENE", raw, raw.text))  # "Coach to Tempo: one clean rep, ...": how many
@@ -1918,6 +1926,8 @@ class PhraseLexer(VocabularyLookup):
             return tried
         if number_word and (manner := counted_manner(raws, i)) > i:  # "one by one", "two at a time": how it goes
             return manner
+        if (row := _table_row(raws, i)) > i:
+            return row  # "P 12 W 8 D 1 L 3": a table's row, its columns by their letters
         if number_word and (count := n_of_m(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
             return count  # "Seven out of eight, a proper scrap": a count out of a whole, in words
         radio = radio_words()
@@ -2587,6 +2597,15 @@ def _in_capitals(raws: list[Raw], i: int) -> bool:
         and raws[i + 1].text.islower()
 
 
+def _table_row(raws: list[Raw], i: int) -> int:
+    """Where a row of a table typed as capital letters each before its number ends ('P 12 W 8 D 1 L 3', 'W 3 L 1'),
+    opening at raws[i]; or i. Two such pairs at least."""
+    k = i
+    while k + 1 < len(raws) and re.fullmatch(r"[A-Z]", raws[k].text) and raws[k + 1].kind == "number":
+        k += 2
+    return k if k - i >= 4 else i
+
+
 def _measured(raws: list[Raw], i: int) -> bool:
     """Whether raws[i] follows a number and its unit ('8 inch', '2lb', '6 ft'): a thing said with its measure."""
     if i >= 2 and raws[i - 2].kind == "number" and measure_word(raws[i - 1].low):
@@ -2803,6 +2822,10 @@ def _of_people(raws: list[Raw], i: int) -> bool:
 
 # What a word of a name of several words may have been read as alone, before its last word's possessive showed it
 # is the name's ("the security guard's pocket": 'security' a trait alone).
+# What a likeness says after 'as' ("sharp as ever", "cool as you like", "hard as nails", "cool as a cucumber"): an
+# adjective so said describes someone, and names no stat nor value of the roll.
+_SIMILE = Later(r"(?i)\s+as\s+(?:ever|always|usual|you\s+like|you\s+please|anything|hell|nails|ice|they\s+come|can\s+be"
+                r"|it\s+gets|they\s+get|an?\s+[a-z]+(?=\s*(?:[,.;:!?)]|$)))\b")
 # Who may do a deed said in a sentence's part (a participle after them is their deed, never a thing's state).
 _SAID_OF_NO_THING = frozenset({"i", "you", "he", "she", "we", "they", "i'm", "he's", "she's", "we're", "they're"})
 _IN_A_NAME = frozenset({"WORD", "TRAIT", "CUE", "DLNAME", "VERB", "SKILL", "ABILITY", "SCENE"})

@@ -27,7 +27,7 @@ from rollmate.grammar.words import (
     PEOPLE_WORDS,
     REACHING,
 )
-from rollmate.rules.forms import said_of_someone
+from rollmate.rules.forms import is_english, said_of_someone
 from rollmate.rules.lexicon import PARTICIPLE, PLURAL, is_tagged, word_classes
 from rollmate.rules.records import FrozenRecord
 
@@ -1092,8 +1092,8 @@ def measured(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
             or not touching(raws, i + 1) or not touching(raws, i + 2):
         return i  # ("the 2,000-year-old temples", "the 14th-century cloister": a count or an ordinal measures too)
     head = raws[i + 2].low.split("-")[0]
-    if head in _DICE_WORDS or rules_word(i + 2) or not counts_a_thing(head):
-        return i
+    if head in _DICE_WORDS or rules_word(i + 2) or not (counts_a_thing(head) or head.isalpha() and is_english(head)):
+        return i  # (an English word the dictionary has no class for measures too: 'his 9-darter')
     return i + 3
 
 
@@ -1109,11 +1109,12 @@ def _amount(raw: Raw) -> bool:
 
 
 def _decade(raws: list[Raw], i: int) -> int:
-    """Where a decade opening at raws[i] ends ('50s', "her 50's", 'the 1980s'), or i: tens past any face, or a year
-    of the years' range, with 's' typed close up ('two 6s' and 'the 10s' may be faces)."""
+    """Where a decade opening at raws[i] ends ('50s', "her 50's", 'the 1980s'), or i: tens past any face, a year
+    of the years' range, or a number past a hundred ('two 180s'), with 's' typed close up ('two 6s' and 'the 10s' may
+    be faces)."""
     said = _digits(raws[i])
-    if said is None or said % 10 or not (MOST_FACE < said < 100 or _year(raws[i])):
-        return i
+    if said is None or (said % 10 or not MOST_FACE < said < 100) and not _year(raws[i]) and said < 100:
+        return i  # (past a hundred, a number's plural: "two 180s", "all the 100s")
     k = i + 1 + (i + 1 < len(raws) and raws[i + 1].text in ("'", "’") and touching(raws, i + 1))
     return k + 1 if k < len(raws) and raws[k].text == "s" and touching(raws, k) else i
 

@@ -202,3 +202,9 @@ def test_a_matchs_numbers_are_the_scenes(said: str) -> None:
     vocab = get_system("fist").vocabulary(load_party([EXAMPLES / "fist_party.toml"]))
     request = parse(f"{said} Ripper kicks the cellar door in. Dice: 5 and 3.", vocab)
     assert request.actor == "Ripper" and request.dice == (5, 3) and request.modifiers == ()
+
+
+def test_a_call_from_one_the_gm_plays_to_a_players_character() -> None:
+    vocab = get_system("pbta").vocabulary(load_party([EXAMPLES / "pbta_party.toml"]))
+    request = parse("Old Marrow to Kit: the raiders are at the gate, can you read the room? Kit: 6 and 6.", vocab)
+    assert request.actor == "Kit" and request.dice == (6, 6)

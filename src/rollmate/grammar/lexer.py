@@ -1467,8 +1467,9 @@ class PhraseLexer(VocabularyLookup):
     def _names_a_kind_of(self, raws: list[Raw], i: int) -> bool:
         """Whether raws[i], one of the game's words, stands between an article and a plain noun of the dictionary that
         it says the kind of ('the darts team', 'a knife block'): part of that noun's name."""
-        if not i or raws[i - 1].low not in DETERMINERS or i + 1 >= len(raws) or raws[i + 1].kind != "word":
-            return False
+        if not i or raws[i - 1].low not in DETERMINERS or i + 1 >= len(raws) or raws[i + 1].kind != "word" \
+                or "ADJ" in word_classes(raws[i].low):
+            return False  # (but "my psychic powers": a word that describes, said of them)
         noun = raws[i + 1].low
         return noun.isalpha() and "NOUN" in word_classes(noun) and not word_classes(noun) & {"ADP", "ADV", "ADJ"} \
             and self._match(raws, i + 1) is None and not (i + 2 < len(raws) and raws[i + 2].low == "of")

@@ -285,7 +285,7 @@ def _read_post(text: str, vocabulary: Vocabulary) -> RollRequest:
         raise
     unframed, frame = framed(thread.text, _called(vocabulary).__contains__)
     try:
-        unframed, radio, called_for = radioed(unframed, lambda words: _whom(vocabulary).get(words, ()))
+        unframed, radio, called_for = radioed(unframed, lambda words: _whom(vocabulary).get(words, ()), vocabulary.npcs)
         unframed, sent = sent_on(unframed, lambda words: _whom(vocabulary).get(words, ()))
         unframed, relay, rolled_for = relayed(unframed, lambda words: _whom(vocabulary).get(words, ()),
                                               lambda words: _scene(words, vocabulary))

@@ -6,7 +6,8 @@ roll, said as rolled.
   ("Hotel-Six to Doc:"), or a caller's title, a capital and one or two words ("Base camp to Juno:"). Where just one of the two is a loaded person (by any name the table calls them, callsigns
   included), they roll: the call goes as blanks but for their name, its mark becomes a colon, so the post reads as
   "NAME: ..." at the columns typed, the other side of the call (the net, the GM's voice: "Nest", "Control") shown
-  as not used. Where both or neither are loaded, the post is read as typed (a name nobody has is asked about where
+  as not used; where both are, and one of them is the GM's ("Landlord to Stan:"), the other rolls. Where both
+  players' characters or neither are loaded, the post is read as typed (a name nobody has is asked about where
   it stands as a roller).
 - A call to everyone on the net opening the post ("Nest, all callsigns:", "Control to all units,") goes as blanks,
   shown as not used: the post is read as the rest says (who acts, by name).
@@ -51,14 +52,15 @@ def _report() -> re.Pattern[str]:
     return re.compile(rf"(?i)\b(?P<verb>{verbs})(?: (?:dice|die))?(?=:?\s+(?:\d|(?:{faces})\b))")
 
 
-def radioed(text: str, whom: Callable[[str], tuple[str, ...]]) -> tuple[str, tuple[Frame, ...], RolledFor | None]:
+def radioed(text: str, whom: Callable[[str], tuple[str, ...]], npcs: frozenset[str] = frozenset()
+            ) -> tuple[str, tuple[Frame, ...], RolledFor | None]:
     """The post with its call and its reports of dice read as the module docstring says, where the call's other side
     stood, and where the name of the one who rolls stands (or None). `whom(words)`: the loaded names lowercase words
-    stand for."""
+    stand for; `npcs`: the names of those the GM plays."""
     frames: list[Frame] = []
     rolled_for = None
     if " to " in text:
-        text, frames, rolled_for = _called(text, whom)
+        text, frames, rolled_for = _called(text, whom, npcs)
     if not frames and may_say(text, ALL_STATIONS):
         text, frames = _to_all(text)
     if rolled_for is None and "/" in text and may_say(text, REPORT_HEADS):
@@ -76,7 +78,8 @@ def _as_rolled(found: re.Match[str]) -> str:
     return ("rolled" if len(said) >= len("rolled") else "rolls").ljust(len(said))
 
 
-def _called(text: str, whom: Callable[[str], tuple[str, ...]]) -> tuple[str, list[Frame], RolledFor | None]:
+def _called(text: str, whom: Callable[[str], tuple[str, ...]], npcs: frozenset[str]
+            ) -> tuple[str, list[Frame], RolledFor | None]:
     found = re.match(_CALL, text)
     if found is None:
         return text, [], None
@@ -85,6 +88,8 @@ def _called(text: str, whom: Callable[[str], tuple[str, ...]]) -> tuple[str, lis
             is_tagged(word, SAID_OF_SOMEONE) for word in caller[1:])):
         return text, [], None  # ("Vex runs to Dex, ...": someone going to someone, no call)
     sides = [side for side in ("caller", "callee") if len(set(_named(found.group(side), whom))) == 1]
+    if len(sides) == 2:  # "Landlord to Stan:": one the GM plays calls a player's character, who rolls
+        sides = [side for side in sides if not set(_named(found.group(side), whom)) <= npcs]
     if len(sides) != 1:
         return text, [], None
     from rollmate.grammar.marks import Frame  # built by the first call read

@@ -1294,7 +1294,7 @@ def n_of_m(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     its clause; no rules word on either side (the dice's '2 of 3 dice' stays theirs); or i."""
     out = i + 3 < len(raws) and raws[i + 1].low == "out" and raws[i + 2].low == "of"  # ("Seven out of eight")
     whole = i + 2 + out
-    if whole >= len(raws) or raws[i + 1].low not in ("of", "out") or not 0 < _counted(raws[i]) <= _counted(raws[whole]):
+    if whole >= len(raws) or raws[i + 1].low not in ("of", "out") or not 0 < (_counted(raws[i]) or 0) <= (_counted(raws[whole]) or 0):
         return i
     after = raws[whole + 1] if whole + 1 < len(raws) else None
     if after is not None and after.kind == "word" and counts_a_thing(after.text) and after.low not in _SUMS \
@@ -1308,14 +1308,6 @@ def n_of_m(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     if closes and out and (not i or raws[i - 1].text in (".", "!", "?", ";")):
         return whole + 1  # "Seven out of eight, a proper scrap": a count out of a whole, said as its own sentence
     return i
-
-
-def _counted(raw: Raw) -> int:
-    """The count a piece says in digits or in a number word ('8', 'eight'), or 0."""
-    if raw.kind == "number":
-        return int(raw.text) if raw.text.isdigit() else 0
-    value = NUMBER_WORDS.get(raw.low, 0) if raw.low not in ("a", "an", "once", "twice") else 0
-    return value if isinstance(value, int) else 0
 
 
 def list_marker(raws: list[Raw], i: int) -> int:

@@ -208,3 +208,23 @@ def test_a_call_from_one_the_gm_plays_to_a_players_character() -> None:
     vocab = get_system("pbta").vocabulary(load_party([EXAMPLES / "pbta_party.toml"]))
     request = parse("Old Marrow to Kit: the raiders are at the gate, can you read the room? Kit: 6 and 6.", vocab)
     assert request.actor == "Kit" and request.dice == (6, 6)
+
+
+def test_a_question_put_to_someone_by_name_says_who_rolls() -> None:
+    """'Vex, do you spot the ambush?': the one asked acts (was read as the one acted on, and the dice as another's)."""
+    vocab = get_system("ghostburn").vocabulary(load_party([EXAMPLES / "ghostburn_party.toml"]))
+    request = parse("The guard is twitchy tonight. Vex, do you spot the ambush? Search, DL Hard. Vex: 9 and 7.", vocab)
+    assert request.actor == "Vex" and request.dice == (9, 7)
+
+
+def test_swearing_blind_is_no_blinding(tmp_path: Path) -> None:
+    vocab = _vocab(tmp_path, "ghostburn", ('name = "the merchant"', 'name = "Sergeant Roach"'))
+    request = parse("Sergeant Roach swears blind his 30lb pike came out on a legal rig. Vex, do you catch the lie? "
+                    "Sense Lies, please. Vex: 9 and 7.", vocab)
+    assert request.actor == "Vex" and request.dice == (9, 7) and "swears blind" in unused(request)
+
+
+def test_feet_and_inches_are_how_tall_someone_is() -> None:
+    vocab = get_system("fs3").vocabulary(load_party([EXAMPLES / "fs3_party.toml"]))
+    request = parse("Nemesis holds court in the bar, all 6ft 4 of him: roll Presence. Dice: 2, 6, 8.", vocab)
+    assert request.actor == "Nemesis" and request.dice == (2, 6, 8)

@@ -853,14 +853,15 @@ class ActionWords:
 
     def said_you_to(self) -> str | None:
         """The player character the post says 'you' to by name, where one is ("Lin, you go through it", "Wren, you're
-        the one", "... past your ear, Ox. You come back at him", "You've known him for years, Teo, so read him"), or
+        the one", "Rudd, do you catch the lie?", "... past your ear, Ox. You come back at him", "You've known him for years, Teo, so read him"), or
         None: a name set off by a comma, then 'you' or 'your' right after it or after the end of its sentence, or
         'you' before it in its sentence."""
         for part in self.later:
             if not is_word(part, "NAME") or part.value in self.npcs:  # type: ignore[attr-defined]
                 continue
             after, before = self.text[part.end :], self.text[: part.start]
-            if re.match(r"(?i)\s*,\s*(?:you|your)\b", after) or before.rstrip().endswith(",") and (
+            if re.match(r"(?i)\s*,\s*(?:(?:do|did|can|could|will|would|are|were|have|should)\s+)?(?:you|your)\b", after) \
+                    or before.rstrip().endswith(",") and (
                     re.match(r"(?i)\s*[.!?]+\s+(?:you|your)\b", after)
                     or re.match(r"\s*[,:]", after) and re.search(r"(?i)\byou(?:['’]\w+)?\b[^.!?]*$", before)):
                 return str(part.value)  # type: ignore[attr-defined]  # (", Teo, so read him", after "You've known

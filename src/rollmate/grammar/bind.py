@@ -26,6 +26,7 @@ from rollmate.grammar.action_words import (
     PLAYER_BIDS,
     RECEIVING,
     ROLLED_FOR_NOTE,
+    SCENE_ACTOR_NOTE,
     SCENE_NOTE,
     SCENE_TARGET_NOTE,
     TOLD_NOTE,
@@ -433,22 +434,34 @@ class Binder(Sides, ActionWords):
             if self.f.get("target") == said:
                 del self.f["target"]
                 self.seen.pop("target", None)
-            self.reading[:] = [replace(c, kind="speaker", used=True, note=YOU_NOTE)
-                               if c.start == part.start and c.kind in ("target", "scene")
-                               else replace(c, kind="scene", used=False, note=OWNER_NOTE, end=self._owners_end(owner),
-                                            text=self.text[owner.start : self._owners_end(owner)])
-                               if owner is not None and c.start == owner.start else c for c in self.reading]
+            told = owner is not None and self._owners_end(owner) is None  # ("Sergeant Roach swears blind ... Rudd, do
+            if told and self.f.get("target") is None:  # you catch the lie?": whom the roll deals with)
+                self.f["target"], self.seen["target"] = actor, owner
+            self.reading[:] = [self._as_spoken_to(c, part, owner) for c in self.reading]
             if owner is not None:
                 self.seen["actor"] = part
             return
         raise self._error(part, f"Who rolls: {said}, whom the post says 'you' to, or {actor}?",
                           f"Start the line with who rolls and a colon, e.g. '{said}: ...'.")
 
+    def _as_spoken_to(self, c: Clause, said: Record, owner: Record | None) -> Clause:
+        """A clause of the reading once the one spoken to acts: they are the speaker; the actor read before is the
+        owner of a thing of the scene, or, one the GM plays, whom the roll deals with."""
+        if c.start == said.start and c.kind in ("target", "scene"):
+            return replace(c, kind="speaker", used=True, note=YOU_NOTE)
+        if owner is None or c.start != owner.start:
+            return c
+        end = self._owners_end(owner)
+        if end is not None:
+            return replace(c, kind="scene", used=False, note=OWNER_NOTE, end=end, text=self.text[owner.start : end])
+        return replace(c, kind="target", used=True, note=None)
+
     def _only_an_owner(self, owner: Record | None, said: Record) -> bool:
-        """Whether the actor was named only as the owner of a thing ("Big Terry's Jag is on ramp 1"), in a sentence
-        of no rules word, before the sentence of the one the post says 'you' to, which holds one."""
-        if owner is None or self._owners_end(owner) is None:
-            return False
+        """Whether the actor was named only as the owner of a thing ("Big Terry's Jag is on ramp 1"), or is one the GM
+        plays, in a sentence of no rules word, before the sentence of the one the post says 'you' to, which holds
+        one."""
+        if owner is None or self._owners_end(owner) is None and getattr(owner, "value", None) not in self.npcs:
+            return False  # (one the GM plays, telling the scene: "Sergeant Roach swears blind ... Rudd, do you ...")
         stops = sorted({*ends(self.text), *(m.end() for m in re.finditer(";", self.text))})
         own, addressed = sentence_of(owner.start, stops), sentence_of(said.start, stops)
         ruled = {sentence_of(p.start, stops) for p in self.later if _rules_part(p) or is_word(p, "VERB", "TRICK")}

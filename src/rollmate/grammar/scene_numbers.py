@@ -1079,6 +1079,9 @@ def measured(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     measure, and no die nor rules word of the game ('a 3-dice pool' stays read)."""
     if _digits(raws[i]) is not None and i + 1 < len(raws) and touching(raws, i + 1) and raws[i + 1].kind == "word" \
             and measure_word(raws[i + 1].low):
+        if raws[i + 1].low in ("ft", "foot", "feet") and i + 3 < len(raws) and (inches := _digits(raws[i + 2])) \
+                is not None and inches < 12 and raws[i + 3].low in ("of", "in", "inches", "tall"):
+            return i + 3  # "all 6ft 4 of him": feet and inches, how tall someone is
         return i + 2  # "the 9mm", "a 30kg pack": a measure typed close up to its number
     if (decade := _decade(raws, i)) > i:
         return decade  # "in her 50s", "the 1980s": an age or an era, never a face

@@ -26,7 +26,6 @@ from rollmate.grammar.action_words import (
     PLAYER_BIDS,
     RECEIVING,
     ROLLED_FOR_NOTE,
-    SCENE_ACTOR_NOTE,
     SCENE_NOTE,
     SCENE_TARGET_NOTE,
     TOLD_NOTE,

@@ -7,8 +7,8 @@ trick, attribute, difficulty, resource, sign or dice word; a number there counts
 age, an hour, a headcount), never a die nor a value. It stays asked about where it could still be one:
 - where no other sentence gives the dice;
 - where it stands beside another number ("it came up 4 5"), or is said of someone named or pointed to right before it
-  ("Gronk 3", "the raider is a 3", "he's about 4": a rating), or after a word of the roll's numbers ("modifier 2",
-  scene_numbers.toml's `rolling`);
+  ("Gronk 3", "the raider is a 3", "he's about 4": a rating), or after a word naming a value of the roll ("modifier
+  2");
 - where its sentence is too short to tell a story ("It's 2.", "she's 3 at it": what is 2?).
 """
 
@@ -19,7 +19,6 @@ import re
 from lark import Token
 
 from rollmate.grammar.packing import span
-from rollmate.grammar.scene_numbers import nouns
 from rollmate.grammar.sentences import ends, sentence_of
 
 # What a sentence of the story may hold: plain words, people, the game's verbs, and what is said of someone.
@@ -35,6 +34,8 @@ _AGE = r"(?i)\s*(?:and\s+a\s+half|years?\s+old|yrs?\s+old|y/?o\b|months?\s+old)"
 _WRITER = frozenset({"i", "im"})  # the one who writes: "I'm 11", "im 9"
 _PRONOUNS = frozenset({"he", "she", "it", "they", "he's", "she's", "it's"})
 _MOST_RATED = 40  # no rating, difficulty or pool of these games is said with a bigger number
+# Words naming a value of the roll, right before its number ("modifier 2"): the number stays asked.
+_VALUE_WORDS = frozenset({"mod", "modifier", "bonus", "penalty", "difficulty", "dl", "dc", "rating", "pool"})
 _FEWEST_WORDS = 4  # a sentence with fewer words than this besides its numbers tells no story to read it by
 
 
@@ -99,8 +100,8 @@ def _alone(tokens: list[Token], k: int, text: str) -> bool:
 
     if _holds_number(near(-1)) or _holds_number(near(1)):
         return False
-    if k and tokens[k - 1].type == "WORD" and str(tokens[k - 1].value).lower() in nouns().rolling:
-        return False  # "..., modifier 2.", "mod 2": a word of the roll's numbers says what it is: asked
+    if k and tokens[k - 1].type == "WORD" and str(tokens[k - 1].value).lower() in _VALUE_WORDS:
+        return False  # "..., modifier 2.", "mod 2": a word of the roll's values says what it is: asked
     return not (k and tokens[k - 1].type in _NAMED)
 
 

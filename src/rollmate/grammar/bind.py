@@ -427,7 +427,7 @@ class Binder(Sides, ActionWords):
             return
         part = next(p for p in self.later if is_word(p, "NAME") and p.value == said)  # type: ignore[attr-defined]
         owner = self.seen.get("actor") if actor is not None else None
-        if actor is None or self._only_an_owner(owner, part):  # "The guard turns his back. Vex, you sneak past him":
+        if actor is None or self._only_set_the_scene(owner, part):  # "The guard turns his back. Vex, you sneak past him":
             self.f["actor"] = said  # Vex acts, never the one acted on; "Big Terry's Jag is on ramp 1. Otis, you're
             # diagnosing that misfire": the owner of a thing of the scene; the one spoken to acts
             if self.f.get("target") == said:
@@ -455,7 +455,7 @@ class Binder(Sides, ActionWords):
             return replace(c, kind="scene", used=False, note=OWNER_NOTE, end=end, text=self.text[owner.start : end])
         return replace(c, kind="target", used=True, note=None)
 
-    def _only_an_owner(self, owner: Record | None, said: Record) -> bool:
+    def _only_set_the_scene(self, owner: Record | None, said: Record) -> bool:
         """Whether the actor was named only as the owner of a thing ("Big Terry's Jag is on ramp 1"), or is one the GM
         plays, in a sentence of no rules word, before the sentence of the one the post says 'you' to, which holds
         one."""

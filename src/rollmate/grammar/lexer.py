@@ -711,7 +711,7 @@ class PhraseLexer(VocabularyLookup):
                 if kind == "ABILITY" and size == 1:
                     short_of_two(raws, i, text, self.vocab, str(value))  # "Int": Intelligence or Intimidate?
                 if kind == "NAME" and size == 1 and (low in self.akas or raw.text.islower() and common_word(low)
-                                                 and str(value)[:1].isupper() and raws[i - 1].low in DETERMINERS) \
+                                                 and str(value)[:1].isupper() and i > 0 and raws[i - 1].low in DETERMINERS) \
                         and not _as_name(raws, i, low) \
                         and not self._rule_named_next(raws, i + 1) and not _in_capitals(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "a sunny day" where Sunny is someone's aka, "the ratchet
@@ -2602,7 +2602,7 @@ def _table_row(raws: list[Raw], i: int) -> int:
     """Where a row of a table typed as capital letters each before its number ends ('P 12 W 8 D 1 L 3', 'W 3 L 1'),
     opening at raws[i]; or i. Two such pairs at least."""
     k = i
-    while k + 1 < len(raws) and re.fullmatch(r"[A-Z]", raws[k].text) and raws[k + 1].kind == "number":
+    while k + 1 < len(raws) and len(raws[k].text) == 1 and "A" <= raws[k].text <= "Z" and raws[k + 1].kind == "number":
         k += 2
     return k if k - i >= 4 else i
 

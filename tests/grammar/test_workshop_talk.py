@@ -17,6 +17,7 @@ from conftest import EXAMPLES, unused
 
 from rollmate.errors import PhraseError
 from rollmate.grammar import parse
+from rollmate.rules.dice import GivenDice
 from rollmate.rules.sheets import load_party
 from rollmate.rules.system import get_system
 from rollmate.rules.vocabulary import Vocabulary
@@ -228,3 +229,17 @@ def test_feet_and_inches_are_how_tall_someone_is() -> None:
     vocab = get_system("fs3").vocabulary(load_party([EXAMPLES / "fs3_party.toml"]))
     request = parse("Nemesis holds court in the bar, all 6ft 4 of him: roll Presence. Dice: 2, 6, 8.", vocab)
     assert request.actor == "Nemesis" and request.dice == (2, 6, 8)
+
+
+@pytest.mark.parametrize("phrase, attribute", [
+    ("Ripper repairs the jammed rifle by feel, hands numb. Dice 2 and 4.", "Tactical"),
+    ("Ripper operates the gantry crane to lift the mirror clear of the wreck. Dice 2 and 4.", "Tactical"),
+])
+def test_how_it_is_done_decides_the_attribute(phrase: str, attribute: str) -> None:
+    """A weapon something is done to ('repairs the jammed rifle'), a thing named by two nouns ('the gantry crane')
+    and what the deed is for ('to lift the mirror') only support the verb: Reflexive and Forceful were read, silently."""
+    party = load_party([EXAMPLES / "fist_party.toml"])
+    game = get_system("fist")
+    request = parse(phrase, game.vocabulary(party))
+    ability = game.resolve(request, party, GivenDice([2, 4])).ability
+    assert ability is not None and ability.name == attribute

@@ -20,7 +20,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 
-from rollmate.rules.forms import bases
+from rollmate.rules.forms import bases, word_classes
 from rollmate.rules.records import FrozenRecord
 from rollmate.rules.request import RollRequest
 
@@ -151,14 +151,52 @@ def _sentence_start(before: str) -> bool:
 
 def things(request: RollRequest) -> set[str]:
     """The action words said as things, after an article ("convince the pilot", "dodge the punch", "grabs the
-    pickpocket and wrestles him"): objects there, whatever else the word can be. When every action word is said so,
+    pickpocket and wrestles him") or an article and a noun ("the gantry crane"): objects there, whatever else the word
+    can be. When every action word is said so,
     the first is the action and stays one ("the jump across the gap")."""
     actions = [c for c in request.reading if c.kind == "action"]
     said_as_things = [c for c in actions if (before := request.text[: c.start].split())
-                      and before[-1].lower() in _ARTICLES]
+                      and (before[-1].lower() in _ARTICLES or _named_by_a_noun(before))]
     if len(said_as_things) == len(actions):
         said_as_things = said_as_things[1:]
-    return {str(c.note) for c in said_as_things}
+    return {str(c.note) for c in said_as_things} | _things_of_the_purpose(request)
+
+
+def _things_of_the_purpose(request: RollRequest) -> set[str]:
+    """The action words of the purpose said as things there ('to lift the mirror clear of the wreck')."""
+    out = set()
+    for c in request.reading:
+        if c.kind != "purpose":
+            continue
+        words = c.text.split()
+        for k, word in enumerate(words):
+            said = word.lower().strip(".,;:!?")
+            for key in request.purpose_verbs:
+                if " " not in key and (said == key or key in bases(said)) and k \
+                        and (words[k - 1].lower() in _ARTICLES or _named_by_a_noun(words[:k])):
+                    out.add(key)
+    return out
+
+
+def _named_by_a_noun(before: list[str]) -> bool:
+    """Whether the words before an action word are an article and a plain noun of the dictionary ('the gantry
+    crane', 'a getaway car'): the two name one thing."""
+    return len(before) > 1 and before[-2].lower() in _ARTICLES and before[-1].isalpha() \
+        and word_classes(before[-1].lower()) == {"NOUN"}
+
+
+def acted_on(request: RollRequest) -> set[str]:
+    """The action words said as the thing the action word before them in their clause is done to, an article or a
+    possessive and at most two words between ("repairs the jammed rifle", "cleans her pistol"): what is done to them,
+    which says nothing of how they are used."""
+    actions = [c for c in request.reading if c.kind == "action"]
+    out = set()
+    for verb, thing in zip(actions, actions[1:]):
+        between = request.text[verb.end : thing.start]
+        words = between.lower().split()
+        if 1 <= len(words) <= 3 and words[0] in _ARTICLES and re.search(r"[,.;:!?—–()]", between) is None:
+            out.add(str(thing.note))
+    return out
 
 
 def instruments(request: RollRequest) -> set[str]:

@@ -120,17 +120,19 @@ class Choice(FrozenRecord):
 
 
 def classify(phrases: tuple[str, ...], as_things: set[str] | frozenset[str] = frozenset(),
-             held: set[str] | frozenset[str] = frozenset()) -> Choice:
+             held: set[str] | frozenset[str] = frozenset(), acted_on: set[str] | frozenset[str] = frozenset()) -> Choice:
     """See _classify (the same few actions come back roll after roll, and a Choice is immutable)."""
-    return _classify(phrases, frozenset(as_things), frozenset(held))
+    return _classify(phrases, frozenset(as_things), frozenset(held), frozenset(acted_on))
 
 
 @lru_cache(maxsize=4096)
-def _classify(phrases: tuple[str, ...], as_things: frozenset[str], held: frozenset[str] = frozenset()) -> Choice:
+def _classify(phrases: tuple[str, ...], as_things: frozenset[str], held: frozenset[str] = frozenset(),
+              acted_on: frozenset[str] = frozenset()) -> Choice:
     """Score each attribute by the matched words (the shared matcher): a unique top score named by a deciding word
     wins, else it's unclear. A verb said as a thing ('convince the pilot') counts as a noun: it only supports. So does
     a weapon said as what a verb of another attribute is done with ('smashes the window with the butt of his rifle'):
-    the verb says how it is used."""
+    the verb says how it is used; and one said as what a verb of no attribute of its own is done to ('repairs the
+    jammed rifle'): the verb says what is done."""
     c = content()
     words = tuple(c.words[p] for p in phrases if p in c.words)
     noun = load_data("fist")["weights"]["nouns"]
@@ -138,7 +140,8 @@ def _classify(phrases: tuple[str, ...], as_things: frozenset[str], held: frozens
 
     def sense(w: Word) -> Sense:
         if w.phrase in as_things and w.kind == "verbs" or w.phrase in held and w.kind == "weapons" \
-                and verbs - set(w.weights):
+                and verbs - set(w.weights) or w.phrase in acted_on and w.kind == "weapons" and verbs \
+                and not verbs & set(w.weights):
             return Sense(dict.fromkeys(w.weights, noun), decides=False)
         return Sense(w.weights, w.decides)
 

@@ -8,7 +8,7 @@ from fractions import Fraction
 
 from rollmate.errors import RulesError
 from rollmate.rules import restated
-from rollmate.rules.matcher import instruments, things
+from rollmate.rules.matcher import acted_on, instruments, things
 from rollmate.rules.records import FrozenRecord
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Chance, Step, remembered_chances
@@ -240,7 +240,10 @@ def make_plan(request: RollRequest, party: Party, profile: str) -> Plan:
     if not named:  # "CRE +2: 4,4 -> 10": an attribute said with its score names the attribute rolled
         named = list(dict.fromkeys(r.of for r in request.restated if r.kind == "rating" and r.of in c.attributes))
         named = named if len(named) == 1 else []
-    choice = classify((*request.verbs, *request.purpose_verbs), things(request), instruments(request))
+    aims = set(request.purpose_verbs) - set(request.verbs) if request.verbs else set()  # ("operates the crane to lift
+    # the mirror": how it is done decides; what for only supports)
+    choice = classify((*request.verbs, *request.purpose_verbs), things(request) | aims, instruments(request),
+                      acted_on(request))
     if len(named) > 1:
         raise RulesError(f"One attribute per roll: you named {' and '.join(_as_typed(request, named))}. "
                          f"Roll one, e.g. '+{named[0].upper()}'.")

@@ -243,3 +243,11 @@ def test_how_it_is_done_decides_the_attribute(phrase: str, attribute: str) -> No
     request = parse(phrase, game.vocabulary(party))
     ability = game.resolve(request, party, GivenDice([2, 4])).ability
     assert ability is not None and ability.name == attribute
+
+
+@pytest.mark.parametrize("said", ["Backup rig: f/5, a wide focuser.", "The debris trail of comet 73P.",
+                                  "Control to Vex: the 25 m dish is coming down!"])
+def test_a_ratio_a_code_and_a_measure_before_a_thing_are_the_scenes(said: str) -> None:
+    vocab = get_system("ghostburn").vocabulary(load_party([EXAMPLES / "ghostburn_party.toml"]))
+    request = parse(f"{said} Vex sneaks past the guard. Vex: 5 and 5.", vocab)
+    assert request.actor == "Vex" and request.verbs == ("Sneak",) and request.dice == (5, 5)

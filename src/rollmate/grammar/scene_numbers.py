@@ -1083,6 +1083,11 @@ def measured(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
                 is not None and inches < 12 and raws[i + 3].low in ("of", "in", "inches", "tall"):
             return i + 3  # "all 6ft 4 of him": feet and inches, how tall someone is
         return i + 2  # "the 9mm", "a 30kg pack": a measure typed close up to its number
+    if _digits(raws[i]) is not None and i + 1 < len(raws) and raws[i + 1].kind == "word" and measure_word(raws[i + 1].low) \
+            and (i + 2 < len(raws) and raws[i + 2].kind == "word" and "NOUN" in word_classes(raws[i + 2].low)
+                 or len(raws[i + 1].low) > 1 and (i + 2 == len(raws) or raws[i + 2].text in (",", ";"))) \
+            and not (i and raws[i - 1].low in FACES_FOLLOW):
+        return i + 2  # "the 25 m dish", "a 40 ft drop", "FWHM 10 arcsec, ...": a measure of the scene
     if (decade := _decade(raws, i)) > i:
         return decade  # "in her 50s", "the 1980s": an age or an era, never a face
     if (height := _feet_and_inches(raws, i)) > i:

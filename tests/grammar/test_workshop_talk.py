@@ -251,3 +251,11 @@ def test_a_ratio_a_code_and_a_measure_before_a_thing_are_the_scenes(said: str) -
     vocab = get_system("ghostburn").vocabulary(load_party([EXAMPLES / "ghostburn_party.toml"]))
     request = parse(f"{said} Vex sneaks past the guard. Vex: 5 and 5.", vocab)
     assert request.actor == "Vex" and request.verbs == ("Sneak",) and request.dice == (5, 5)
+
+
+@pytest.mark.parametrize("said", ["the 9mm pistol", "the 6in scope", "a 32mm eyepiece"])
+def test_a_size_typed_close_up_is_the_things(said: str) -> None:
+    """'mm' was a pause ('mm, ...') even typed close up to a number, and '6in' a number and 'in'."""
+    vocab = get_system("ghostburn").vocabulary(load_party([EXAMPLES / "ghostburn_party.toml"]))
+    request = parse(f"Vex sneaks past the guard with {said} in her pack, 4 and 3", vocab)
+    assert request.verbs == ("Sneak",) and request.dice == (4, 3)

@@ -1078,7 +1078,7 @@ def measured(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     scene, or i. What it measures is a noun or a
     measure, and no die nor rules word of the game ('a 3-dice pool' stays read)."""
     if _digits(raws[i]) is not None and i + 1 < len(raws) and touching(raws, i + 1) and raws[i + 1].kind == "word" \
-            and measure_word(raws[i + 1].low):
+            and (measure_word(raws[i + 1].low) or raws[i + 1].low == "in"):  # ("the 6in apo": inches, typed close up)
         if raws[i + 1].low in ("ft", "foot", "feet") and i + 3 < len(raws) and (inches := _digits(raws[i + 2])) \
                 is not None and inches < 12 and raws[i + 3].low in ("of", "in", "inches", "tall"):
             return i + 3  # "all 6ft 4 of him": feet and inches, how tall someone is

@@ -1100,7 +1100,7 @@ def measured(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
             or not touching(raws, i + 1) or not touching(raws, i + 2):
         return i  # ("the 2,000-year-old temples", "the 14th-century cloister": a count or an ordinal measures too)
     head = raws[i + 2].low.split("-")[0]
-    if head in _DICE_WORDS or rules_word(i + 2) or not (counts_a_thing(head) or head.isalpha() and is_english(head)):
+    if head in _DICE_WORDS or rules_word(i + 2) or not (counts_a_thing(head) or head.isalpha() and is_english(head) and not word_classes(head)):
         return i  # (an English word the dictionary has no class for measures too: 'his 9-darter')
     return i + 3
 

@@ -1889,8 +1889,11 @@ class PhraseLexer(VocabularyLookup):
             return counted  # "Ten. Nine. Eight.": a countdown said in words
         if number_word and (resumed := count_resumed(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
             return resumed  # "forty feet. fifty.", "thirteen knocks. then twelve.": a count carried on
-        if not any(r.kind == "number" or r.low in NUMBER_WORDS for r in raws[i + 1 : i + 5]):
-            return i  # (no number said right after the word: none of the checks below can open)
+        for r in raws[i + 1 : i + 5]:  # (no number said right after the word: none of the checks below can open)
+            if r.kind == "number" or r.low in NUMBER_WORDS:
+                break
+        else:
+            return i
         if (held := cherished(raws, i)) > i:
             return held  # "my lucky number is 7": a number held dear, no die
         if (made := model_number(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
@@ -1938,6 +1941,9 @@ class PhraseLexer(VocabularyLookup):
         what are Pell's chances ...", "Honest question before arm-wrestling night (steins €15.90): what are ..."), or
         0: two words or more before the colon, in one sentence, none a rules word of the game nor anyone's name (a
         label such as "Zoe:" or "Prowl check:" stays read)."""
+        if not next((raw.text == ":" for raw in raws[:30] if raw.kind == "mark" and (
+                raw.text in ".!?;\n" or raw.text == ":")), False):
+            return 0  # (no colon closes the first sentence: no heading, whatever its words are)
         words = 0
         for k, raw in enumerate(raws[:30]):
             if raw.kind == "mark" and raw.text in ".!?;\n":

@@ -276,6 +276,16 @@ def _blanked(text: str, raws: list[Raw], kept: list[Raw]) -> str:
 class PhraseLexer(VocabularyLookup):
     """Turns raw tokens into typed lark Tokens using the keywords and a system's vocabulary (lookup.py)."""
 
+    def __init__(self, vocabulary: Vocabulary) -> None:
+        super().__init__(vocabulary)
+        # A word the game has as a kind of roll ('improvised' of 'improvised roll') -> the cue it names: its cue
+        # said as '<word> roll', else '<word> trick', else '<word> check' (_cue_of_a_roll), found once per vocabulary.
+        self._roll_kinds: dict[str, object] = {}
+        for noun in ("roll", "trick", "check"):
+            for said, term in vocabulary.terms.items():
+                if term.kind == "cue" and said.endswith(f" {noun}"):
+                    self._roll_kinds.setdefault(said[: -len(noun) - 1], term.value)
+
     def lex(self, text: str, totals: frozenset[int] = frozenset()) -> Lexed:
         """`totals`: where the player's working gives a bonus as its total ('+6 = 14', '+11 (Int 5, ...)': see
         working.py), each a number of the sheet said again."""
@@ -1436,11 +1446,10 @@ class PhraseLexer(VocabularyLookup):
         low = raws[i].low
         if i + 1 >= len(raws) or raws[i].kind != "word" or raws[i + 1].kind != "word":
             return None
-        term = next((t for noun in ("roll", "trick", "check") if (t := self.vocab.terms.get(f"{low} {noun}")) is not None
-                     and t.kind == "cue"), None)
-        if term is None or (m := self._match(raws, i + 1)) is None or m[1] != "SKILL":
+        cue = self._roll_kinds.get(low)
+        if cue is None or (m := self._match(raws, i + 1)) is None or m[1] != "SKILL":
             return None
-        return term.value
+        return cue  # type: ignore[return-value]
 
     def _loaded_name(self, low: str) -> bool:
         """Whether a lowercase word is a loaded name, whole or a word of one ('hask', 'voss'; not a prefix: 'lie'

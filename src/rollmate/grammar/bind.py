@@ -1544,6 +1544,8 @@ class Binder(Sides, ActionWords):
         """'Can I trade position for effect? ... GM: yeah, desperate, great.': a trade asked in a question, then the
         position and the effect both set in a later sentence: those are the values the trade was answered with, and
         the trade is not made again on top of them (shown as asked, not used)."""
+        if not any(self.cue_kinds.get(c.key) == "trade" for c in self.cues):
+            return  # (no trade said: none asked; most posts say no cue at all)
         asked = [c for c in self.reading if c.used and self.cue_kinds.get(_key_of(self.cues, c.text) or "") == "trade"
                  and re.match(r"[^.!?]*\?", self.text[c.end :])]
         if not asked:

@@ -278,6 +278,16 @@ def _blanked(text: str, raws: list[Raw], kept: list[Raw]) -> str:
 class PhraseLexer(VocabularyLookup):
     """Turns raw tokens into typed lark Tokens using the keywords and a system's vocabulary (lookup.py)."""
 
+    def __init__(self, vocabulary: Vocabulary) -> None:
+        super().__init__(vocabulary)
+        # A word the game has as a kind of roll ('improvised' of 'improvised roll') -> the cue it names: its cue
+        # said as '<word> roll', else '<word> trick', else '<word> check' (_cue_of_a_roll), found once per vocabulary.
+        self._roll_kinds: dict[str, object] = {}
+        for noun in ("roll", "trick", "check"):
+            for said, term in vocabulary.terms.items():
+                if term.kind == "cue" and said.endswith(f" {noun}"):
+                    self._roll_kinds.setdefault(said[: -len(noun) - 1], term.value)
+
     def lex(self, text: str, totals: frozenset[int] = frozenset()) -> Lexed:
         """`totals`: where the player's working gives a bonus as its total ('+6 = 14', '+11 (Int 5, ...)': see
         working.py), each a number of the sheet said again."""
@@ -1458,11 +1468,10 @@ class PhraseLexer(VocabularyLookup):
         low = raws[i].low
         if i + 1 >= len(raws) or raws[i].kind != "word" or raws[i + 1].kind != "word":
             return None
-        term = next((t for noun in ("roll", "trick", "check") if (t := self.vocab.terms.get(f"{low} {noun}")) is not None
-                     and t.kind == "cue"), None)
-        if term is None or (m := self._match(raws, i + 1)) is None or m[1] != "SKILL":
+        cue = self._roll_kinds.get(low)
+        if cue is None or (m := self._match(raws, i + 1)) is None or m[1] != "SKILL":
             return None
-        return term.value
+        return cue  # type: ignore[return-value]
 
     def _names_a_kind_of(self, raws: list[Raw], i: int) -> bool:
         """Whether raws[i], one of the game's words, stands between an article and a plain noun of the dictionary that
@@ -1943,8 +1952,11 @@ class PhraseLexer(VocabularyLookup):
             return counted  # "Ten. Nine. Eight.": a countdown said in words
         if number_word and (resumed := count_resumed(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
             return resumed  # "forty feet. fifty.", "thirteen knocks. then twelve.": a count carried on
-        if not any(r.kind == "number" or r.low in NUMBER_WORDS for r in raws[i + 1 : i + 5]):
-            return i  # (no number said right after the word: none of the checks below can open)
+        for r in raws[i + 1 : i + 5]:  # (no number said right after the word: none of the checks below can open)
+            if r.kind == "number" or r.low in NUMBER_WORDS:
+                break
+        else:
+            return i
         if (held := cherished(raws, i)) > i:
             return held  # "my lucky number is 7": a number held dear, no die
         if (made := model_number(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
@@ -1992,6 +2004,9 @@ class PhraseLexer(VocabularyLookup):
         what are Pell's chances ...", "Honest question before arm-wrestling night (steins €15.90): what are ..."), or
         0: two words or more before the colon, in one sentence, none a rules word of the game nor anyone's name (a
         label such as "Zoe:" or "Prowl check:" stays read)."""
+        if not next((raw.text == ":" for raw in raws[:30] if raw.kind == "mark" and (
+                raw.text in ".!?;\n" or raw.text == ":")), False):
+            return 0  # (no colon closes the first sentence: no heading, whatever its words are)
         words = 0
         for k, raw in enumerate(raws[:30]):
             if raw.kind == "mark" and raw.text in ".!?;\n":

@@ -209,6 +209,9 @@ class _Reader:
         return m - k if m >= len(raws) or (raws[m].kind == "mark" and raws[m].text in _CLAUSE_ENDS) else 0
 
 
+_OTHER_OPENINGS = frozenset({"single", "they"})  # the words ornate() reads the dice after, besides the table's own
+
+
 def ornate(raws: list[Raw], vocab: Vocabulary) -> list[Raw]:
     """The phrase's pieces with the story's dice read as the dice that came up (same columns, the typed text kept),
     a stage play's exclamations left out, and a verse word with its 'v' left out read written out ("o'er": over)."""
@@ -222,8 +225,9 @@ def ornate(raws: list[Raw], vocab: Vocabulary) -> list[Raw]:
     while i < len(raws):
         raw = raws[i]
         opening = i == 0 or raws[i - 1].kind == "mark" or raws[i - 1].low == "and"
-        if raw.kind != "word" or reader.ours(i):
-            pass
+        if raw.kind != "word" or raw.low not in table.firsts and raw.low not in _OTHER_OPENINGS and not (
+                i + 1 < len(raws) and raws[i + 1].text == ":") or reader.ours(i):
+            pass  # (a word that opens no phrase of the table, nor 'single' or 'they', nor a label before a colon)
         elif _said(raws, i, "elided_v"):
             out.append(Raw("word", raw.text, raw.start, raw.low.replace("'er", "ver")))  # "o'er": over
             i += 1

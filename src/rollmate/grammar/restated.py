@@ -137,6 +137,8 @@ def restated_at(raws: list[RawLike], i: int, match: Match, held: Mapping[str, st
 def _restated_at(raws: list[RawLike], i: int, match: Match, held: Mapping[str, str], signed: bool, bare: bool
                  ) -> tuple[int, tuple[int, str | None, str]] | None:
     low = raws[i].low
+    if raws[i].kind == "word" and low not in _OPENS and low not in held and raws[i].text != ":":
+        return _stat_signed(raws, i, match) if signed else None  # (a word that opens none of the readings below)
     if low == "my" or low in _THIRD_POSSESSIVES and (i and raws[i - 1].low in _HERS_ADDED or _opens_saying(raws, i)
                                                      or i and raws[i - 1].low == "and" and _adding_before(raws, i)) \
             and not _facing(raws, i):
@@ -403,6 +405,11 @@ def _for_stat(raws: list[RawLike], i: int, match: Match) -> tuple[int, tuple[int
 
 
 _COPULA = frozenset({"is", "=", ":="})  # what joins a stat to its number in a clause of their own
+# Every word _restated_at may read a number of the sheet from, but for a standing bonus's own word (the game's) and a
+# stat said before its signed number: whose it is, a sign or a number said aloud, a word of being or having, a noun
+# for the number, the word that sets it beside its stat. Any other word is asked only whether it is such a stat.
+_OPENS = frozenset({"my", "has", "zero", *_THIRD_POSSESSIVES, *_SIGNS, *NUMBER_WORDS, *_OPENING_WORDS, *_HOLDERS,
+                    *_OF_WORD, *_THE_HELD, *_COPULA})
 
 
 def _stat_signed(raws: list[RawLike], i: int, match: Match, kinds: tuple[str, ...] = ("ABILITY",)

@@ -40,8 +40,9 @@ def set_phrases_out(raws: list[Raw], unsaid: list[Unsaid]) -> list[Raw]:
     out: list[Raw] = []
     k = 0
     while k < len(raws):
-        said = next((p for p in table.get(raws[k].low, ()) if tuple(r.low for r in raws[k : k + len(p)]) == p
-                     and not _goes_on(p, raws, k + len(p))), None)
+        opened = table.get(raws[k].low)  # (most pieces open no set phrase)
+        said = next((p for p in opened if tuple(r.low for r in raws[k : k + len(p)]) == p
+                     and not _goes_on(p, raws, k + len(p))), None) if opened else None
         if said is None:
             out.append(raws[k])
             k += 1

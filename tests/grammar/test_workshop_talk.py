@@ -259,3 +259,11 @@ def test_a_size_typed_close_up_is_the_things(said: str) -> None:
     vocab = get_system("ghostburn").vocabulary(load_party([EXAMPLES / "ghostburn_party.toml"]))
     request = parse(f"Vex sneaks past the guard with {said} in her pack, 4 and 3", vocab)
     assert request.verbs == ("Sneak",) and request.dice == (4, 3)
+
+
+@pytest.mark.parametrize("said", ["the sensor at -2 C,", "the sensor at -2 C and falling,", "the sensor at -2C,"])
+def test_a_temperature_with_its_scale_apart_is_no_modifier(said: str) -> None:
+    """'Sensor at -2 C' was a modifier of -2 (a die fewer in FS3), silently."""
+    vocab = get_system("fs3").vocabulary(load_party([EXAMPLES / "fs3_party.toml"]))
+    request = parse(f"Zoe fixes the camera: Technician. With {said} 3 hours in. Dice 6 1 2", vocab)
+    assert request.actor == "Zoe" and request.modifiers == () and request.dice == (6, 1, 2)

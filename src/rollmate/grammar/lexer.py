@@ -1009,9 +1009,11 @@ class PhraseLexer(VocabularyLookup):
                     digits = len(text_) - len(text_[1:].lstrip())
                     tokens.append(token("NUMBER", int(text_[digits:]), start + digits, start + len(text_)))
                 elif kind == "signed" and (i < len(raws) and (raws[i].low in nouns().units or touching(raws, i) and (
-                        raws[i].low in nouns().measures or raws[i].text in ("C", "F"))) or temperature(raws, i - 1)):
-                    tokens.append(token("SCENE", text_, start, start + len(text_)))  # "at -20 degrees", "-15C", "+5kg":
-                    # a measure
+                        raws[i].low in nouns().measures or raws[i].text in ("C", "F")) or raws[i].text in ("C", "F") and (
+                        i + 1 == len(raws) or raws[i + 1].kind == "mark" or raws[i + 1].text.islower())) \
+                        or temperature(raws, i - 1)):
+                    tokens.append(token("SCENE", text_, start, start + len(text_)))  # "at -20 degrees", "-15C", "+5kg",
+                    # "the sensor at -10 C,": a measure
                 elif kind == "signed":
                     tokens.append(token("SIGNED", int(text_.replace(" ", "")), start, start + len(text_)))
                 else:  # "2d10: 8+5"

@@ -1086,8 +1086,9 @@ def measured(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     if _digits(raws[i]) is not None and i + 1 < len(raws) and raws[i + 1].kind == "word" and measure_word(raws[i + 1].low) \
             and (i + 2 < len(raws) and raws[i + 2].kind == "word" and "NOUN" in word_classes(raws[i + 2].low)
                  or len(raws[i + 1].low) > 1 and (i + 2 == len(raws) or raws[i + 2].text in (",", ";"))) \
-            and not (i and raws[i - 1].low in FACES_FOLLOW):
-        return i + 2  # "the 25 m dish", "a 40 ft drop", "FWHM 10 arcsec, ...": a measure of the scene
+            and not (i and raws[i - 1].low in FACES_FOLLOW) and raws[i + 1].low not in _SPEEDS and not rules_word(i + 1):
+        return i + 2  # "the 25 m dish", "a 40 ft drop", "FWHM 10 arcsec, ...": a measure of the scene (a speed is
+        # the game's to read: "at 130 kph,")
     if (decade := _decade(raws, i)) > i:
         return decade  # "in her 50s", "the 1980s": an age or an era, never a face
     if (height := _feet_and_inches(raws, i)) > i:
@@ -1106,6 +1107,7 @@ def measured(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
 
 
 _DICE_WORDS = frozenset({"d", "die", "dice", "dices"})
+_SPEEDS = frozenset({"mph", "kph", "kmh"})  # the units a speed is said in
 _AMOUNT = Later(r"\d{1,3}(?:,\d{3})+|\d+(?:st|nd|rd|th)", re.IGNORECASE)  # a count with its thousands set off, or an ordinal
 
 

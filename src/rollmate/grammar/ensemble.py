@@ -99,7 +99,7 @@ def _bare(word: str) -> str:
 
 
 # A MUSH's roll command opening a clause, right before the name of whom it rolls for ("roll Ngozi/Medicine").
-_MUSH_ROLL = re.compile(r"(?i)(?:^|[.!?;:]\s*)(\+?roll)\s+$")
+_MUSH_ROLL = Later(r"(?i)(?:^|[.!?;:]\s*)(\+?roll)\s+$")
 
 
 def _opens(text: str, start: int) -> int | None:

@@ -152,8 +152,7 @@ def _sentence_start(before: str) -> bool:
 def things(request: RollRequest) -> set[str]:
     """The action words said as things, after an article ("convince the pilot", "dodge the punch", "grabs the
     pickpocket and wrestles him") or an article and a noun ("the gantry crane"): objects there, whatever else the word
-    can be. When every action word is said so,
-    the first is the action and stays one ("the jump across the gap")."""
+    can be. When every action word is said so, the first is the action and stays one ("the jump across the gap")."""
     actions = [c for c in request.reading if c.kind == "action"]
     said_as_things = [c for c in actions if (before := request.text[: c.start].split())
                       and (before[-1].lower() in _ARTICLES or _named_by_a_noun(before))]

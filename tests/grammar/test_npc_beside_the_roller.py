@@ -77,7 +77,14 @@ def test_a_linking_verb_with_a_particle_is_the_player_characters_doing(game: str
 
 def test_a_linking_verb_before_a_description_is_still_no_doing() -> None:
     with pytest.raises(PhraseError, match="Two people act"):
-        parse("The goon yells something. Zoe looks tired and guns the engine. ((Piloting: 6 2 3 4))", VOCAB["fs3"])
+        parse("Mavros yells something. Zoe looks tired and guns the engine. ((Piloting: 6 2 3 4))", VOCAB["fs3"])
+
+
+def test_a_player_character_described_after_what_the_gms_one_did_answers_it() -> None:
+    """The goon (one the GM plays) only set the scene in the sentence before; Zoe, described and then doing
+    something, answers it with the roll said after."""
+    request = parse("The goon yells something. Zoe looks tired and guns the engine. ((Piloting: 6 2 3 4))", VOCAB["fs3"])
+    assert (request.actor, request.skill) == ("Zoe", "Piloting")
 
 
 @pytest.mark.parametrize("phrase", [

@@ -21,6 +21,7 @@ from rollmate.grammar.action_words import (
     ADDRESSED_NOTE,
     BIDDING,
     CALLED_NOTE,
+    COMMANDED_AT_NOTE,
     NARRATED,
     OPENER_NOTE,
     PLAYER_BIDS,
@@ -311,7 +312,7 @@ class Binder(Sides, ActionWords):
         manner = manner_spans(self.text)  # "I'm terrible at this lol, Pell shoots ...": how the writer feels, no action
         spans = [[s for s in v if not any(start <= s[0] and s[1] <= end for start, end in manner)]
                  for v in self.spans.values()]
-        f["action"] = ", ".join([self.text[min(v)[0] : max(v, key=_END)[1]] for v in spans if v])
+        f["action"] = ", ".join([self.text[min(v)[0] : max(v, key=_END)[1]] for v in self._action_sentences(spans) if v])
         if self.opponent:
             self._opponent_faces()
             f["opponent"] = request.Side(**self.opponent)
@@ -361,8 +362,11 @@ class Binder(Sides, ActionWords):
         if actor not in self.npcs or earlier is None or action is None or not self.commanded_after(earlier, action):
             return
         self.no_actor_but_the_scene()
-        if self.f.get("target") is None:
-            self.f["target"] = actor
+        if self.f.get("target") is None or self.f["target"] == self.addressed_name:
+            self.f["target"] = actor  # ("The merchant swears blind ... Vex, do you catch the lie?": the one spoken
+            # to acts, on the merchant)
+            self.reading[:] = [replace(c, kind="target", used=True) if c.note == COMMANDED_AT_NOTE else c
+                               for c in self.reading]
 
     def _named_dice_again(self, name: str, faces: tuple[int, ...]) -> None:
         """'Corentin: 6 2 7. I roll for him too: 6 1 2': dice given as the actor's by name, and other faces given
@@ -406,7 +410,22 @@ class Binder(Sides, ActionWords):
             # remark, in a sentence of no rules word: "I sigh. Jonesy dives behind the loom. Dice: 4 and 3")
             return "rolls"  # (dice alone, after an earlier action of the game's: "Dex shoots the guard. Vex climbs
             # the wall, 5 5" is asked about)
+        if not earlier and not here and said and self._answers_the_gms(name, own, stops):
+            return "rolls"  # "At 15:55 the warden opened fire on the yard. REYES dived clear. Reflexive. 4 and 4"
         return "scene" if earlier and not here else "ask"
+
+    def _answers_the_gms(self, name: Record, own: int, stops: list[int]) -> bool:
+        """Whether a player's character opening a sentence of its own (`own`) after one the GM plays did something
+        in a sentence before, and no one else is named between it and the first rules word said after: the character
+        answers what the GM's one did, and rolls for it (the GM's one set the scene)."""
+        first = self.seen.get("actor")
+        if self.f.get("actor") not in self.npcs or getattr(name, "value", None) in self.npcs or first is None \
+                or sentence_of(first.start, stops) >= own:
+            return False
+        said = min((sentence_of(p.start, stops) for p in self.later if _rules_part(p) and p.start > name.end),
+                   default=len(stops))
+        return not any(is_word(p, "NAME", "POSS") and p.start > name.end and sentence_of(p.start, stops) <= said
+                       and p.value != name.value for p in self.later)  # type: ignore[attr-defined]
 
     def _sentence_with_dice(self, name: str, others: set[str | None]) -> bool:
         """'... sneaking past the guard. Vex rolled 7 4', a post's line 'Vex: 🎲 `2d10` [7, 4]', '!r 2d10 haggle w/
@@ -686,6 +705,17 @@ class Binder(Sides, ActionWords):
             said = re.search(r"[+-]\s*\d+", self._src(part))
             if said:  # "a luck point for +3": noted, the rules give its own bonus
                 self.reading[-1] = replace(self.reading[-1], note=f"{label}'s bonus as said: {said.group(0)}")
+
+    def _action_sentences(self, spans: list[list[tuple[int, int]]]) -> list[list[tuple[int, int]]]:
+        """The clauses' action words, kept to the sentences the action's own words (its verbs, skill, trick) stand
+        in ("Bay 3, ramp 2, all signed off. Meanwhile Vance searches the yard"): a sentence without them is the
+        scene, and the action the rules explain is 'searches the yard'."""
+        stops = ends(self.text)
+        held = {sentence_of(p.start, stops) for acts in self.actions.values() for _, p in acts}
+        if not held:
+            return spans
+        kept = [[s for s in v if sentence_of(s[0], stops) in held] for v in spans]
+        return kept if any(kept) else spans
 
     def _restates(self, earlier: Record, part: Record) -> bool:
         """Whether a resource said bare right after a rules word ('Piloting + luck') restates one spent in an earlier

@@ -9,7 +9,8 @@ from dataclasses import replace
 from functools import cache, lru_cache
 from typing import Any
 
-from lark.exceptions import LarkError, UnexpectedInput, VisitError
+from lark import Token
+from lark.exceptions import LarkError, UnexpectedInput, UnexpectedToken, VisitError
 
 from rollmate.errors import PhraseError, RollmateError
 from rollmate.grammar import kept
@@ -91,6 +92,7 @@ from rollmate.grammar.radio import NOTE as RADIO_NOTE
 from rollmate.grammar.radio import radioed
 from rollmate.grammar.raw import check_length, says_its_name
 from rollmate.grammar.recap import EARLIER_NOTE, earlier, unrolled
+from rollmate.grammar.records import Record
 from rollmate.grammar.relay import NOTE as RELAY_NOTE
 from rollmate.grammar.relay import PASSED_ON_NOTE, RolledFor, relayed, sent_on
 from rollmate.grammar.report import NOTE as REPORT_NOTE
@@ -547,6 +549,25 @@ def _read(text: str, vocabulary: Vocabulary, *, referee: bool = False, asides: t
                    reading=_as_typed(request.reading, text, lexed.seen))
 
 
+def _clauses_past_colons(tokens: list[Token]) -> list[list[Record]]:
+    """The clauses of the tokens; a colon the grammar has no place for, after the post's first word ("Ira faces the
+    Grandmaster, Chess vs the Grandmaster: a sharp Sicilian", "The arbiter turns to Dmitri: your clock is
+    ticking"), is read as the pause it is in prose, a comma, and the tokens parsed again; where the grammar still
+    has no place, the first refusal stands."""
+    try:
+        return parse_clauses(tokens)
+    except UnexpectedToken as error:
+        refused, failed = error, error.token
+    tried = list(tokens)
+    while (at := next((k for k, t in enumerate(tried) if t is failed), 0)) and failed.type == "COLON":
+        tried[at] = Token.new_borrow_pos("SEP", ",", failed)
+        try:
+            return parse_clauses(tried)
+        except UnexpectedToken as error:
+            failed = error.token
+    raise refused
+
+
 def _bound(text: str, lexed: Lexed, vocabulary: Vocabulary, referee: bool,
            asides: tuple[tuple[int, int], ...], rolled_for: RolledFor | None = None) -> RollRequest:
     """The request the lexed phrase says, `text` being the phrase as the reading sees it; `rolled_for`: where the
@@ -557,7 +578,7 @@ def _bound(text: str, lexed: Lexed, vocabulary: Vocabulary, referee: bool,
     tokens, denied = negated(tokens, text)  # "no +1 for the pump", "doesn't make it harder": not applied
     unsaid = [*lexed.unsaid, *denied]
     try:
-        clauses = parse_clauses(tokens)
+        clauses = _clauses_past_colons(tokens)
     except UnexpectedInput as error:
         raise explain_unexpected(error, text, vocabulary, lambda example: _example_parse(example, vocabulary),
                                  _names(vocabulary)) from None

@@ -29,7 +29,7 @@ from rollmate.grammar.words import (
     VALUE_ADVERBS,
     VALUE_HEDGES,
 )
-from rollmate.rules.forms import word_classes
+from rollmate.rules.forms import plural_shape, word_classes
 
 # Token types right before a value that make it one ("DL Hard", "Wits Hard", "vs hard", "roll Sway risky").
 _AFTER_RULES = frozenset({"DL", "TRAIT", "VS", "IS", "ROLL", "SKILL", "TRICK", "ABILITY", "DLNAME", "SECURITY",
@@ -212,6 +212,10 @@ def stands_as_value(tokens: list[Token], i: int, out: list[Token], text: str,
             and not (words_before and _introduces(words_before)):
         return False  # "closed, reticent, hard to read": what is hard to do, said of a thing of the scene (but "it's
         # hard to climb" may set the value: read as ever)
+    if _bracketed_in_a_noun_phrase(text, tok.start_pos, tok.end_pos):
+        return False  # "Accompanied (controlled) viewings only": a word of the noun phrase around it, set in brackets
+    if not words_before and said.islower() and _noun_set_aside(tokens, text, tok.end_pos):
+        return False  # "severe time trouble": it describes the noun after it, though the lexer set that word aside
     if not words_before:  # it opens its clause: a value unless it describes the plain word after it (an adverb
         # after it says how sure the writer is: "desperate obviously", "risky probably")
         return not (next_joined and nxt.type in _DESCRIBED and str(nxt.value).lower() not in _JOINING
@@ -233,6 +237,24 @@ def stands_as_value(tokens: list[Token], i: int, out: list[Token], text: str,
     if describes_a_noun(tokens, i, text):
         return False  # "she's at limited bandwidth", "it's great news", "against hard rain": said of the noun after it
     return _introduces(words_before)
+
+
+def _bracketed_in_a_noun_phrase(text: str, start: int, end: int) -> bool:
+    """Whether the word at text[start:end] stands alone in brackets between a word and the plain lowercase noun that
+    word and it describe ("Accompanied (controlled) viewings"): the scene's, no value said beside the roll."""
+    before = re.compile(r"[A-Za-z]+\s*\(\s*$").search(text, 0, start)
+    after = re.compile(r"\s*\)\s+([a-z]+)\b").match(text, end)
+    noun = after.group(1) if after is not None else ""
+    return before is not None and after is not None and noun not in CHECK_WORDS and (
+        _noun(noun) or not word_classes(noun) and plural_shape(noun))  # ('viewings': a plural no dictionary has)
+
+
+def _noun_set_aside(tokens: list[Token], text: str, end: int) -> bool:
+    """Whether the typed word right after `end` is a plain lowercase noun that no token holds (the lexer set it aside
+    as a word of no weight, 'time' of "severe time trouble"): the word before it describes it."""
+    typed = re.compile(r"\s+([a-z]+)\b").match(text, end)
+    return typed is not None and typed.group(1) not in CHECK_WORDS and _noun(typed.group(1)) \
+        and not any(t.start_pos is not None and t.start_pos <= typed.start(1) < (t.end_pos or 0) for t in tokens)
 
 
 def _listed_before_a_noun(text: str, start: int, end: int) -> bool:

@@ -330,7 +330,7 @@ class PeopleSteps:
             return self.emit()  # "... CREATIVE. Outlook: 3 and 3.", "Dice: 2 and 3. Forecast: brighter later.": a word of
             # the dictionary heading a part of a post whose roller is named, no one of the scene
         if self.start and nxt == "COLON" and str(tok.value).lower() not in INTERJECTIONS \
-                and (_may_name(tok, self.text) or self._someone_of(0) or (
+                and (_may_name(tok, self.text, noun=self._labels_a_deed(tok)) or self._someone_of(0) or (
                     not common_word(str(tok.value).lower()) and self.names(str(tok.value)))) \
                 and not _listed_thing(tok, self.text) and not _verb_of_a_pronoun(tok, self.text) \
                 and not _said_as_a_verb(tok) and not _quantified(tok, self.text):
@@ -564,6 +564,12 @@ class PeopleSteps:
             return False  # (a thing said before heads its part too, "... the garage roof ... Garage: single, ...",
             # but not dice: "the guard ... Guard: 4 4")
         return self._names_one_who_acts()
+
+    def _labels_a_deed(self, tok: Token) -> bool:
+        """A capitalised word before a colon whose line goes on with what is done and no one doing it ("Sterling:
+        shoot the spotlight out"): the label says who does it, so it stands where only a noun can, and an adjective
+        may be a name there as it may be before a verb ("Sunny climbs")."""
+        return str(tok.value)[:1].isupper() and self.type_at(2) in ("VERB", "TRICK")
 
     def _names_one_who_acts(self) -> bool:
         """Whether the post names one of the party, or one the sheets load with what they do after the name ('the

@@ -1364,6 +1364,9 @@ class _Settle(PeopleSteps):
 
     def value_word(self, tok: Token) -> bool:
         """'DL Hard', ', risky,' are rules values; 'tries hard', 'a great night' are the scene's words (scene_words)."""
+        if tok.type == "DLNAME" and self.type_at(1) == "DL" and self.type_at(2) not in ("DLNAME", "NUMBER", "IS"):
+            return self.emit(self.tokens[self.i + 1], tok, skip=2)  # "hard difficulty", "Severe DL": the level said
+            # before the word for it, read as 'DL Hard'
         if tok.type == "ABILITY" and not self.adjective_abilities:
             if self._described_apart(tok):
                 return self.plain(tok)  # "Hilde kicks in the door. The authors propose a creative methodology.": a

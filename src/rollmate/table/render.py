@@ -130,8 +130,7 @@ def understood(result: Resolution) -> str:
         parts += _given(request, skip=set(result.unused), system=result.system, notes=result.notes)
         valued = _values_said(result)
         parts += [said for _, said in valued]
-        parts += [f"{c.kind.replace('_', ' ')} '{c.text}'" for c in request.reading
-                  if c.kind in _SAID_AS_WORDS and c.kind not in result.unused and c.kind not in dict(valued)]
+        parts += _words_said(result, skip=set(dict(valued)))
         parts += _cues_said(result)
         parts += [f"'{c.text}' {c.note}" for c in request.reading if c.kind == TYPED]  # "'wrek' read as Wreck"
     game = get_system(result.system) if result.spends else None
@@ -155,6 +154,24 @@ def followed(follow: FollowUp, last: Resolution) -> str:
 # Rules values a game reads from words ("risky", "great effect", "push myself"): "Read as" shows the words each came
 # from, so a value read from the wrong words shows before the outcome does.
 _SAID_AS_WORDS = ("position", "effect", "push", "devils_bargain", "trade")
+
+
+# How "Read as" names a kind of _SAID_AS_WORDS (by its key, with '_' as a space, where this has none).
+_KIND_SAID = {"devils_bargain": "devil's bargain"}
+
+
+def _words_said(result: Resolution, *, skip: set[str]) -> list[str]:
+    """One part of 'Read as' for each kind of _SAID_AS_WORDS the phrase said, its words quoted in the phrase's order
+    ("devil's bargain 'takes the devil's bargain', 'the charts get wet' (the bargain's price)"): a bargain and its
+    price are one bargain, never two."""
+    request = result.request
+    said: dict[str, list[Clause]] = {}
+    for c in request.reading if request is not None else ():
+        if c.kind in _SAID_AS_WORDS and c.kind not in result.unused and c.kind not in skip:
+            said.setdefault(c.kind, []).append(c)
+    return [f"{_KIND_SAID.get(kind, kind.replace('_', ' '))} " + ", ".join(
+        f"'{c.text}'" + (f" ({c.note})" if c.note and k else "") for k, c in enumerate(clauses))
+        for kind, clauses in said.items()]
 
 
 # The values a game's facts hold under their kind's name (a position, an effect): "Read as" shows the value and

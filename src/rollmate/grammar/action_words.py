@@ -126,6 +126,16 @@ DEED_NOTE = "named as the one whose deed it is: acts"
 # ... on one said alone between commas, spoken to ("Steady hands, Priya, steady hands"): who is asked to act.
 ADDRESSED_NOTE = "spoken to, acts"
 COMMANDED_AT_NOTE = "the GM's character in the scene before the command: the one the player's character deals with"
+STORY_ABILITY_NOTE = "a word of the scene's sentence, not the roll's: the roll is said in another sentence"
+# The records' kinds that say no rules value (who speaks, who rolls, what for).
+_NOT_RULES_KINDS = frozenset({"speaker", "stranger", "roll", "purpose"})
+
+
+def _rules_record(part: Record) -> bool:
+    """Whether a record of the phrase says a rules value other than a word: dice, a number, a modifier, a resource, a
+    difficulty (a Word is a word, whatever its type)."""
+    return type(part) is not Word and part.kind not in _NOT_RULES_KINDS
+
 NARRATED = (OPENER_NOTE, SUBJECT_NOTE)
 # ... on the words of an action that are the scene around the roll, not the roll ("Vex leans on the counter. ...").
 SCENE_NOTE = "the rest is the scene"
@@ -923,6 +933,27 @@ class ActionWords:
         return before is not None and getattr(before, "value", None) in on and before.end <= part.start \
             and _JOINED_TARGET.fullmatch(self.text[before.end : part.start]) is not None
 
+    def _ability_of_a_story_sentence(self, part: Word) -> bool:
+        """Whether an ability word said plainly (not in capitals, not after '+', 'roll', 'using' or 'with') stands in
+        a sentence of the story: one of three words or more that holds no other rules word, no dice and none of
+        the game's deeds, while another sentence holds the deed ("Strip 09, hot and high, 35°C, density altitude
+        through the roof. Kettle shoots the approach ...", "... to light the runway. Sharp on the rudder, sharper
+        on the mic."). The roll is in the sentence that carries it; this one is the scene's."""
+        typed = self._src(part)
+        if typed.isupper() and len(typed) > 1 or re.search(r"(?i)(?:\+|\b(?:roll|rolls|rolling|using|with|stat|"
+                                                           r"is|it's|its|at))\s*$", self.text[: part.start]):
+            return False
+        stops = sorted({*ends(self.text), *(m.end() for m in re.finditer(r"\n", self.text))})
+        own = sentence_of(part.start, stops)
+        mine = [p for p in self.later if sentence_of(p.start, stops) == own and p is not part]
+        if any(_rules_record(p) or is_word(p, "VERB", "TRICK", "SKILL") for p in mine):
+            return False
+        start = stops[own - 1] if own else 0
+        end = stops[own] if own < len(stops) else len(self.text)
+        words = re.findall(r"[^\W\d_][\w'’-]*", self.text[start:end])
+        return len(words) >= 4 and any(is_word(p, "VERB", "TRICK", "SKILL") and sentence_of(p.start, stops) != own
+                                       for p in self.later)
+
     def _roll_ends(self) -> frozenset[int]:
         """Where each word of the reading that names the roll (a skill, trick, attribute, or "roll") ends in the text."""
         return frozenset(c.end for c in self.reading if c.kind in ("skill", "trick", "ability", "roll"))
@@ -1270,6 +1301,10 @@ class ActionWords:
             self.actions.setdefault(self.clause_no, []).append((value, part))
             self._read(part, kind="action", note=str(value))  # the word that decides the roll, and what it means
             return True
+        if type_ == "ABILITY" and self._ability_of_a_story_sentence(part):
+            self._read(part, kind="scene", note=STORY_ABILITY_NOTE)  # "Strip 09, hot and high, 35°C. Kettle shoots
+            self.reading[-1] = replace(self.reading[-1], used=False)  # the approach ...": the weather's word
+            return False
         if type_ == "ABILITY":
             self._read(part, kind="ability")
             if not self._echoed(str(value), part):

@@ -54,10 +54,12 @@ from rollmate.grammar.sentences import carrying, ends, sentence_of
 from rollmate.grammar.sides import Sides
 from rollmate.grammar.speech import ACTED_ON_NOTE
 from rollmate.grammar.words import (
+    DETERMINERS,
     FEMALE_PEOPLE,
     GM_WORDS,
     MALE_PEOPLE,
     MAN_NOT_MALE,
+    PEOPLE_WORDS,
     SENSED,
     SPEECH_VERBS,
     SUBORDINATORS,
@@ -325,6 +327,12 @@ class Binder(Sides, ActionWords):
             if not actor and opener not in others and (self.text.lstrip().lower().startswith(opener.lower())
                                                        or self._sentence_with_dice(opener, others)):
                 f["actor"], actor = opener, opener.lower()  # "Vex: 7 2, shoot the guard": who opens with dice acts
+            target = f.get("target")
+            if actor and actor == (self.opponent.get("name") or "").lower() and target in self.faces_by \
+                    and not self.named_dice:
+                # "Commander Adair chews Paddles out ...: Composure vs Commander Adair. Paddles rolled ..., Commander
+                # Adair rolled ...": the one acted on answers, rolling against the one who acted, each with their dice
+                f["actor"], actor, f["target"] = target, target.lower(), None
             for name, faces in self.faces_by.items():
                 if actor and name.lower() == actor:
                     self._named_dice_again(name, faces)
@@ -1178,6 +1186,7 @@ class Binder(Sides, ActionWords):
         clauses = self._sensed(clauses)
         clauses = self._done_before(clauses)
         clauses = self._told_under_a_heading(clauses)
+        clauses = self._deed_word_heading(clauses)
         if len(clauses) < 2:
             return
         (n1, first), (n2, second) = clauses[0], clauses[1]
@@ -1401,6 +1410,36 @@ class Binder(Sides, ActionWords):
         for n, acts in told:
             self._scene(n, self.parts_of.get(n, [p for _, p in acts]), target=False)
         return [(n, acts) for n, acts in clauses if (n, acts) not in told]
+
+    def _deed_word_heading(self, clauses: list[tuple[int, list[tuple[str, Record]]]]
+                           ) -> list[tuple[int, list[tuple[str, Record]]]]:
+        """'Club newsletter, Tea Interval Notes: Imran entertained ...': a word the game has as a deed, capitalised,
+        opening the post with one noun or two after it (no article, no one) and then a comma or colon, heads the
+        post; it is the scene, where another clause's deed has its doer named before it in its sentence."""
+        heads = [(n, acts) for n, acts in clauses if len(acts) == 1 and self._heads_the_post(acts[0][1])]
+        if not heads or not any(any(is_word(q, "NAME") and self._sentence_opening(p.start) <= q.start < p.start
+                                    for q in self.later) for n, acts in clauses if (n, acts) not in heads for _, p in acts):
+            return clauses
+        for n, acts in heads:
+            self._scene(n, self.parts_of.get(n, [p for _, p in acts]), target=False)
+        named, last = self.seen.get("target"), max(p.end for _, acts in heads for _, p in acts)
+        if not self.f.get("actor") and is_word(named, "NAME") and named is not None and not any(
+                last <= q.start < named.start and not is_word(q, "WORD") for q in self.later):
+            # (the one named first under the heading, read as the heading deed's object, acts)
+            self.f["actor"] = self.f.pop("target")
+            self.seen["actor"] = self.seen.pop("target")
+            self.reading[:] = [replace(c, kind="speaker", used=True, note=None) if c.start == named.start
+                               and c.kind == "target" else c for c in self.reading]
+        return [(n, acts) for n, acts in clauses if (n, acts) not in heads]
+
+    def _heads_the_post(self, part: Record) -> bool:
+        """Whether a deed word opens the post, capitalised, with only a noun or two of a thing after it before a comma
+        or colon ('Club newsletter,')."""
+        if self.text[: part.start].strip() or not self._src(part)[:1].isupper():
+            return False
+        said = re.compile(r"[ \t]+([A-Za-z'’-]+)(?:[ \t]+[A-Za-z'’-]+)?[ \t]*[,:]").match(self.text, part.end)
+        return said is not None and said.group(1).lower() not in DETERMINERS | PEOPLE_WORDS \
+            and not any(is_word(q, "NAME", "PRONOUN") and part.end <= q.start < said.end() for q in self.later)
 
     def _under_a_heading(self, part: Record) -> bool:
         """Whether a verb in the third person ('jumps', 'pulls') stands in the part of its sentence after a heading

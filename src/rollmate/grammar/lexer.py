@@ -989,7 +989,7 @@ class PhraseLexer(VocabularyLookup):
                 if kind == "number" and text_.isdigit() and self.vocab.group_sizes and self._group_acted_on(raws, i - 1):
                     tokens.append(token("GROUPOF", text_, start, start))  # "threatens the 23 picketers": the group the
                     tokens.append(token("NUMBER", int(text_), start, start + len(text_)))  # deed is on, by its size
-                elif kind == "number" and text_.isdigit() and (_scene_count(raws, i - 1) or (
+                elif kind == "number" and text_.isdigit() and (_scene_count(raws, i - 1) or _labels_a_thing(raws, i - 1) or (
                         not self.vocab.group_sizes and _of_people(raws, i - 1))):  # "past the 2 guards": how
                     # many guards, no face of a die ("the 2nd guards" is an ordinal, below)
                     tokens.append(token("SCENE", text_, start, start + len(text_)))
@@ -2813,6 +2813,18 @@ def _scene_count(raws: list[Raw], i: int) -> bool:
         return False
     return _counts_things(raws, i + 1) or raws[i + 1].kind == "word" and raws[i + 1].low not in FILLER \
         and raws[i + 1].text[:1].isupper() and _counts_things(raws, i + 2)  # ("to the 2 Scorpian deserters")
+
+
+def _labels_a_thing(raws: list[Raw], i: int) -> bool:
+    """The number at i, after 'the' and before a singular noun of a thing, is that thing's label ('the wave-off on
+    the 3 wire', 'the 7 train', 'the 18 green'): which one, no face of a die (a person, a resource or a rule's own
+    word after it is no thing labelled: 'the 1 die', 'the 2 guard')."""
+    if i == 0 or i + 1 >= len(raws) or raws[i - 1].low != "the" or raws[i + 1].kind != "word":
+        return False
+    after = raws[i + 1]
+    return after.text.islower() and "NOUN" in word_classes(after.low) and after.low not in PEOPLE_WORDS \
+        and after.low not in _RULES_COUNTED and after.low not in FILLER and after.low not in _ROLL_PLURALS \
+        and _names_resource(raws, i + 1) is None and not after.low.endswith("s")
 
 
 def _more_of(raws: list[Raw], i: int) -> bool:

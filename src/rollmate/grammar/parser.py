@@ -98,7 +98,7 @@ from rollmate.grammar.relay import PASSED_ON_NOTE, RolledFor, relayed, sent_on
 from rollmate.grammar.report import NOTE as REPORT_NOTE
 from rollmate.grammar.report import OBSERVED_WORDS, observed, reported
 from rollmate.grammar.roll_strings import Problem
-from rollmate.grammar.scene_sentences import scene_sentences
+from rollmate.grammar.scene_sentences import scene_clauses, scene_sentences
 from rollmate.grammar.scene_words import story_word
 from rollmate.grammar.screenplay import NOTES as SCRIPT_NOTES
 from rollmate.grammar.screenplay import is_script, scripted
@@ -549,23 +549,34 @@ def _read(text: str, vocabulary: Vocabulary, *, referee: bool = False, asides: t
                    reading=_as_typed(request.reading, text, lexed.seen))
 
 
-def _clauses_past_colons(tokens: list[Token]) -> list[list[Record]]:
+def _clauses_past_colons(tokens: list[Token], text: str) -> list[list[Record]]:
     """The clauses of the tokens; a colon the grammar has no place for, after the post's first word ("Ira faces the
     Grandmaster, Chess vs the Grandmaster: a sharp Sicilian", "The arbiter turns to Dmitri: your clock is
     ticking"), is read as the pause it is in prose, a comma, and the tokens parsed again; where the grammar still
-    has no place, the first refusal stands."""
+    has no place, the first refusal stands. A colon after a name that is no one's object ('climb the wall Vex: go',
+    a line of an exchange 'Boone: "Back off!"') labels who speaks or acts, and stays refused there."""
     try:
         return parse_clauses(tokens)
     except UnexpectedToken as error:
         refused, failed = error, error.token
     tried = list(tokens)
-    while (at := next((k for k, t in enumerate(tried) if t is failed), 0)) and failed.type == "COLON":
+    while (at := next((k for k, t in enumerate(tried) if t is failed), 0)) and failed.type == "COLON" \
+            and (tried[at - 1].type not in ("NAME", "POSS") or _named_as_an_object(text, tried[at - 1])):
         tried[at] = Token.new_borrow_pos("SEP", ",", failed)
         try:
             return parse_clauses(tried)
         except UnexpectedToken as error:
             failed = error.token
     raise refused
+
+
+def _named_as_an_object(text: str, name: Token) -> bool:
+    """Whether a name is said after a word that takes it as its object ('turns to Dmitri', 'vs the Grandmaster')."""
+    return _OBJECT_OF.search(text, 0, name.start_pos or 0) is not None
+
+
+# Words a name is the object of, right before it ("turns to Dmitri:", "Chess vs the Grandmaster:").
+_OBJECT_OF = Later(r"(?i)\b(?:to|at|with|against|vs\.?|versus|for|from|on|faces|facing)\s+$")
 
 
 def _bound(text: str, lexed: Lexed, vocabulary: Vocabulary, referee: bool,
@@ -575,10 +586,11 @@ def _bound(text: str, lexed: Lexed, vocabulary: Vocabulary, referee: bool,
     tokens = _settled(lexed.tokens, lexed.text, vocabulary, said=tuple(  # (the settling reads the words as typed)
         (u.start, u.end) for u in lexed.unsaid if u.why in (SET_PHRASE, COINED)))
     tokens = scene_sentences(tokens, text)  # "my dog is 3. I rolled 4 and 5": a number of the story's sentence
+    tokens = scene_clauses(tokens, text, tuple((u.start, u.end) for u in lexed.unsaid))  # "at 3, ... Dice: 6 6"
     tokens, denied = negated(tokens, text)  # "no +1 for the pump", "doesn't make it harder": not applied
     unsaid = [*lexed.unsaid, *denied]
     try:
-        clauses = _clauses_past_colons(tokens)
+        clauses = _clauses_past_colons(tokens, text)
     except UnexpectedInput as error:
         raise explain_unexpected(error, text, vocabulary, lambda example: _example_parse(example, vocabulary),
                                  _names(vocabulary)) from None

@@ -18,7 +18,9 @@ import re
 
 from lark import Token
 
+from rollmate.grammar.later import Later
 from rollmate.grammar.packing import span
+from rollmate.grammar.scene_numbers import counts_a_thing
 from rollmate.grammar.sentences import ends, sentence_of
 
 # What a sentence of the story may hold: plain words, people, the game's verbs, and what is said of someone.
@@ -59,7 +61,17 @@ def scene_sentences(tokens: list[Token], text: str) -> list[Token]:
     for n, ks in by_sentence.items():
         if n in dice or not dice or not any(tokens[k].type == "NUMBER" for k in ks):
             continue
-        if any(tokens[k].type not in _STORY for k in ks) or not _tells(text, stops, n, [tokens[k] for k in ks]):
+        if any(tokens[k].type not in _STORY | {"CUE"} for k in ks):
+            continue
+        if any(tokens[k].type == "CUE" for k in ks):  # "Wind 240 at 12 gusting 22": a word a rule reads ('wind'),
+            for k in ks:  # so only a number bigger than any rules value is surely the scene's
+                if tokens[k].type == "NUMBER" and str(tokens[k].value).isdigit() and int(tokens[k].value) > _MOST_RATED:
+                    out[k] = span("SCENE", text[tokens[k].start_pos : tokens[k].end_pos], tokens[k])
+            continue
+        if not _tells(text, stops, n, [tokens[k] for k in ks]):  # "Torqued to 45, safety-wired.", "1 pilot, 2
+            for k in ks:  # passengers.": too short to tell a story by, but a number bigger than any rules value, or
+                if tokens[k].type == "NUMBER" and _counting(tokens, k, text):  # one said with what it counts, is none
+                    out[k] = span("SCENE", text[tokens[k].start_pos : tokens[k].end_pos], tokens[k])
             continue
         opens = stops[n - 1] if n else 0
         lone = [k for k in ks if tokens[k].type == "NUMBER" and _alone(tokens, k, text) and not _rated(tokens, k, text, opens)]
@@ -68,6 +80,58 @@ def scene_sentences(tokens: list[Token], text: str) -> list[Token]:
         for k in lone:
             out[k] = span("SCENE", text[tokens[k].start_pos : tokens[k].end_pos], tokens[k])
     return out
+
+
+def scene_clauses(tokens: list[Token], text: str, set_aside: tuple[tuple[int, int], ...] = ()) -> list[Token]:
+    """The tokens, with a number of a clause of prose made the scene's (a SCENE token), where the phrase gives its
+    dice apart, said as dice ('Dice: 6 and 6', 'rolled 4 3'): a clause holding no rules word, no one named right
+    before the number, and the number in a phrase of its own, after a preposition ('batting out of position at 3',
+    'off his pads for 2', 'retired hurt on 17') or before a plain word ('6 not out', '47 off 31 balls'). The clause
+    is the scene's story; a lone number with nothing around it ('..., 3, rolled 4 4') stays asked. `set_aside`: where
+    the lexer blanked words it read otherwise ('not out' of "149 not out"), which are still words after a number."""
+    if not any(t.type in _DICE for t in tokens):
+        return tokens
+    out = list(tokens)
+    clauses: list[list[int]] = [[]]
+    for k, t in enumerate(tokens):
+        if t.type == "SEP":
+            clauses.append([])
+        else:
+            clauses[-1].append(k)
+    for ks in clauses:
+        if not any(tokens[k].type == "NUMBER" for k in ks) or any(tokens[k].type not in _PROSE for k in ks):
+            continue
+        for k in ks:
+            if tokens[k].type == "NUMBER" and str(tokens[k].value).isdigit() and _in_a_phrase(tokens, k, text, set_aside) \
+                    and _alone(tokens, k, text):
+                out[k] = span("SCENE", text[tokens[k].start_pos : tokens[k].end_pos], tokens[k])
+    return out
+
+
+# What a clause of prose holds around a number of the scene: plain words, people, what is said of them.
+_PROSE = frozenset({"WORD", "NAME", "POSS", "PRONOUN", "THEY", "IS", "HAS", "SCENE", "NUMBER"})
+# Words that join a number to another, as faces or a sum are ("4 and 3", "2 plus 1"): no phrase of words.
+_JOINING_NUMBERS = frozenset({"and", "or", "n", "then", "plus", "minus", "times", "vs", "versus", "x", "by", "to"})
+# Prepositions a number of the scene is said after ("at 3", "for 2", "on 17", "off 31 balls").
+_BEFORE_A_COUNT = Later(r"(?i)\b(?:at|on|for|off|after|from|to|of|in|behind|ahead|past|over|under|by)\s+$")
+
+
+def _in_a_phrase(tokens: list[Token], k: int, text: str, set_aside: tuple[tuple[int, int], ...] = ()) -> bool:
+    """Whether the number at k is said in a phrase of words: after a preposition (and no one named before that), or
+    right before a plain word of no rule ('6 not out')."""
+    before = tokens[k - 1] if k else None
+    if before is not None and before.type in _NAMED:
+        return False  # ("the guard at 3": a rating, perhaps)
+    said_before = text[: tokens[k].start_pos]
+    if _BEFORE_A_COUNT.search(said_before) and before is not None and before.type in ("WORD", "IS") \
+            and str(before.value).lower() not in _VALUE_WORDS:
+        return True
+    end = tokens[k].end_pos or 0
+    gap = re.compile(r"[ \t]+").match(text, end)
+    if gap is not None and any(end <= start <= gap.end() for start, _ in set_aside):
+        return True  # ("149 not out": words the lexer set aside follow it)
+    after = re.compile(r"[ \t]+([a-z]+)\b").match(text, end)
+    return after is not None and after.group(1) not in _VALUE_WORDS and after.group(1) not in _JOINING_NUMBERS
 
 
 def _bare_faces(its_tokens: list[Token]) -> bool:
@@ -88,12 +152,15 @@ def _tells(text: str, stops: list[int], n: int, its_tokens: list[Token]) -> bool
 def _alone(tokens: list[Token], k: int, text: str) -> bool:
     """Whether the number at k stands by itself: no number next to it (an 'and' between counts as next to it; a word
     between, as in '1200 for 40 heads', does not), and no name right before it."""
+    if _counting(tokens, k, text):
+        return not (k and tokens[k - 1].type == "WORD" and str(tokens[k - 1].value).lower() in _VALUE_WORDS)
+
     def near(step: int) -> Token | None:
         j = k + step
         if 0 <= j < len(tokens) and tokens[j].type == "SEP" and str(tokens[j].value).lower() in ("and", "&", ","):
             j += step
-        if not 0 <= j < len(tokens):
-            return None
+        if not 0 <= j < len(tokens) or _counting(tokens, j, text):
+            return None  # ("Wind 270 at 20, 2 miles of rooftops": a count beside it is no face of a pair)
         first, second = sorted((tokens[k], tokens[j]), key=lambda t: t.start_pos or 0)
         between = text[first.end_pos : second.start_pos].strip(" ,&").lower()
         return None if between and between != "and" else tokens[j]  # ("1200 for 40 heads": a word between)
@@ -103,6 +170,18 @@ def _alone(tokens: list[Token], k: int, text: str) -> bool:
     if k and tokens[k - 1].type == "WORD" and str(tokens[k - 1].value).lower() in _VALUE_WORDS:
         return False  # "..., modifier 2.", "mod 2": a word of the roll's values says what it is: asked
     return not (k and tokens[k - 1].type in _NAMED)
+
+
+def _counting(tokens: list[Token], k: int, text: str) -> bool:
+    """Whether the number at k is a count or a measure: bigger than any rating, die or pool ('Wind 270'), or said
+    right before the plain noun it counts ('2 miles of rooftops', '3 legs')."""
+    said = str(tokens[k].value)
+    if tokens[k].type not in ("NUMBER", "SCENE") or not said.isdigit():
+        return False
+    nxt = tokens[k + 1] if k + 1 < len(tokens) else None
+    typed = text[nxt.start_pos : nxt.end_pos] if nxt is not None else ""
+    return int(said) > _MOST_RATED or nxt is not None and nxt.type in ("WORD", "VERB") and typed.isalpha() \
+        and typed.islower() and counts_a_thing(typed)  # ('1 pilot': a noun the game has a verb for too)
 
 
 def _rated(tokens: list[Token], k: int, text: str, opens: int) -> bool:

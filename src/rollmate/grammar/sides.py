@@ -6,6 +6,7 @@ NAME/ability", whose stated dice are whose ("the goon rolled ...", "he rolled ..
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -265,6 +266,12 @@ class Sides:
             if self.opponent and not name and self.opponent.get("faces") is None and self._described(words, dice):
                 self.opponent["faces"] = dice.faces  # "sneak past the guard, Stealth vs his Alertness 3, ...,
                 continue  # guard rolled 6 7 8 1 2": the one the action meets is the unnamed other side
+            if self.f.get("dice") is not None and _a_things_label(words):
+                # "... to slot us into the 0600 departure. Standard departure, runway 2-4. Snake eyes.": numbers a
+                # thing of the scene is called by, where the roll's dice are said apart
+                self.reading[:] = [replace(c, kind="scene", used=False, note=LABEL_NUMBERS_NOTE)
+                                   if c.start == dice.start and c.kind == "dice" else c for c in self.reading]
+                continue
             owner = re.sub(r"(?:'s|s'|’s|s’)$", lambda m: "s" if m[0].startswith("s") else "", words)
             raise self._stranger(owner, dice, hint="Whose dice are these? Name a loaded character or the "
                                                    "opponent given after 'vs'.")  # "the guard's dice": 'guard'
@@ -547,6 +554,17 @@ _SPEAKING = frozenset({"i", "me", "i'm", "im", "we", "us", "you", "she's", "he's
                        "you're"})
 _AUXILIARIES = frozenset({"have", "has", "had", "will", "would", "can", "could", "did", "does", "do", "should",
                           "shall", "must", "might", "won't", "can't", "didn't", "doesn't", "don't"})
+
+
+def _a_things_label(words: str) -> bool:
+    """Whether the words before numbers are one lowercase noun of a thing, no one's ('runway', 'gate', 'platform'): what
+    the numbers label."""
+    word = words.strip()
+    return word.isalpha() and word.islower() and "NOUN" in word_classes(word) and not person_shaped(word) \
+        and word not in PEOPLE_WORDS
+
+
+LABEL_NUMBERS_NOTE = "what a thing of the scene is called by (its number), not dice"
 
 
 def _someone(words: str) -> bool:

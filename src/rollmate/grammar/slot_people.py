@@ -339,7 +339,8 @@ class PeopleSteps:
             raise _stranger(tok, self.text, self.names)  # "Dexx: shoot the guard" (but "soz: 6 2" is no one's,
             # nor "... and a prayer: 4 4")
         if self.start and self.type_at(1) == "WORD" and self.type_at(2) == "COLON" and _two_word_label(
-                tok, self.tokens[self.i + 1], self.text) and not known_label(f"{tok.value} {self.tokens[self.i + 1].value}"):
+                tok, self.tokens[self.i + 1], self.text) and not known_label(f"{tok.value} {self.tokens[self.i + 1].value}") \
+                and not self._heads_a_line_of_the_scene(self.i + 3):
             said = self.tokens[self.i + 1]  # "Zelda Pike: sneak past the guard": a full name labels the line,
             raise _stranger(span("WORD", self.text[tok.start_pos : said.end_pos], tok, said), self.text, self.names)
             # and no one loaded has it: asked, never the seat's character ("Final Answer:" is no one's)
@@ -564,6 +565,18 @@ class PeopleSteps:
             return False  # (a thing said before heads its part too, "... the garage roof ... Garage: single, ...",
             # but not dice: "the guard ... Guard: 4 4")
         return self._names_one_who_acts()
+
+    def _heads_a_line_of_the_scene(self, k: int) -> bool:
+        """Whether the words from k to their sentence's end say no deed, no rules word and no dice, only the scene
+        ("ATIS Kilo: wind 100 at 10 knots, QNH 1010, CAVOK."), and a later sentence names who acts: the words
+        before the colon head that line, and no one of them acts."""
+        end = next((j for j in range(k, len(self.tokens)) if self.tokens[j].type == "SEP"
+                    and str(self.tokens[j].value) in ".!?"), len(self.tokens))
+        said = self.tokens[k:end]
+        return end < len(self.tokens) and any(t.type == "WORD" for t in said) \
+            and all(t.type in ("WORD", "SEP", "NUMBER", "SCENE", "IS", "CUE") for t in said) \
+            and any(t.type == "NAME" and j + 1 < len(self.tokens) and self.tokens[j + 1].type in ("VERB", "TRICK")
+                    for j, t in enumerate(self.tokens) if j > end)
 
     def _labels_a_deed(self, tok: Token) -> bool:
         """A capitalised word before a colon whose line goes on with what is done and no one doing it ("Sterling:

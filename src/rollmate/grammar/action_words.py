@@ -933,10 +933,10 @@ class ActionWords:
         return before is not None and getattr(before, "value", None) in on and before.end <= part.start \
             and _JOINED_TARGET.fullmatch(self.text[before.end : part.start]) is not None
 
-    def _ability_of_a_story_sentence(self, part: Word) -> bool:
-        """Whether an ability word said plainly (not in capitals, not after '+', 'roll', 'using' or 'with') stands in
-        a sentence of the story: one of three words or more that holds no other rules word, no dice and none of
-        the game's deeds, while another sentence holds the deed ("Strip 09, hot and high, 35°C, density altitude
+    def _of_a_story_sentence(self, part: Word) -> bool:
+        """Whether an ability word or a value word said plainly (not in capitals, not after '+', 'roll', 'using' or
+        'with') stands in a sentence of the story: one of four words or more that holds no other rules word, no dice
+        and none of the game's deeds, while another sentence holds the deed ("Strip 09, hot and high, 35°C, density altitude
         through the roof. Kettle shoots the approach ...", "... to light the runway. Sharp on the rudder, sharper
         on the mic."). The roll is in the sentence that carries it; this one is the scene's."""
         typed = self._src(part)
@@ -1301,7 +1301,7 @@ class ActionWords:
             self.actions.setdefault(self.clause_no, []).append((value, part))
             self._read(part, kind="action", note=str(value))  # the word that decides the roll, and what it means
             return True
-        if type_ == "ABILITY" and self._ability_of_a_story_sentence(part):
+        if type_ == "ABILITY" and self._of_a_story_sentence(part):
             self._read(part, kind="scene", note=STORY_ABILITY_NOTE)  # "Strip 09, hot and high, 35°C. Kettle shoots
             self.reading[-1] = replace(self.reading[-1], used=False)  # the approach ...": the weather's word
             return False
@@ -1309,6 +1309,10 @@ class ActionWords:
             self._read(part, kind="ability")
             if not self._echoed(str(value), part):
                 self.abilities.append(value)
+            return False
+        if type_ == "CUE" and self.cue_kinds.get(value) in ("position", "effect") and self._of_a_story_sentence(part):
+            self._read(part, kind="scene", note=STORY_ABILITY_NOTE)  # "Limited overs, risky singles all afternoon.
+            self.reading[-1] = replace(self.reading[-1], used=False)  # Dom skirmishes ...": the match's words
             return False
         if type_ == "CUE":
             # "the wounded guard": a condition said before a noun is that person's, the target's; "Vex, still

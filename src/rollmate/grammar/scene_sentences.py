@@ -94,7 +94,7 @@ def scene_clauses(tokens: list[Token], text: str, set_aside: tuple[tuple[int, in
     out = list(tokens)
     clauses: list[list[int]] = [[]]
     for k, t in enumerate(tokens):
-        if t.type == "SEP":
+        if t.type in ("SEP", "COLON"):
             clauses.append([])
         else:
             clauses[-1].append(k)
@@ -112,8 +112,8 @@ def scene_clauses(tokens: list[Token], text: str, set_aside: tuple[tuple[int, in
 _PROSE = frozenset({"WORD", "NAME", "POSS", "PRONOUN", "THEY", "IS", "HAS", "SCENE", "NUMBER"})
 # Words that join a number to another, as faces or a sum are ("4 and 3", "2 plus 1"): no phrase of words.
 _JOINING_NUMBERS = frozenset({"and", "or", "n", "then", "plus", "minus", "times", "vs", "versus", "x", "by", "to"})
-# Prepositions a number of the scene is said after ("at 3", "for 2", "on 17", "off 31 balls").
-_BEFORE_A_COUNT = Later(r"(?i)\b(?:at|on|for|off|after|from|to|of|in|behind|ahead|past|over|under|by)\s+$")
+# Prepositions a number of the scene is said after ("at 3", "for 2", "on 17", "off 31 balls", "after a six").
+_BEFORE_A_COUNT = Later(r"(?i)\b(?:at|on|for|off|after|from|to|of|in|behind|ahead|past|over|under|by)\s+(?:an?\s+)?$")
 
 
 def _in_a_phrase(tokens: list[Token], k: int, text: str, set_aside: tuple[tuple[int, int], ...] = ()) -> bool:
@@ -123,8 +123,7 @@ def _in_a_phrase(tokens: list[Token], k: int, text: str, set_aside: tuple[tuple[
     if before is not None and before.type in _NAMED:
         return False  # ("the guard at 3": a rating, perhaps)
     said_before = text[: tokens[k].start_pos]
-    if _BEFORE_A_COUNT.search(said_before) and before is not None and before.type in ("WORD", "IS") \
-            and str(before.value).lower() not in _VALUE_WORDS:
+    if _BEFORE_A_COUNT.search(said_before) and before is not None and str(before.value).lower() not in _VALUE_WORDS:
         return True
     end = tokens[k].end_pos or 0
     gap = re.compile(r"[ \t]+").match(text, end)

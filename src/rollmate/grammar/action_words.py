@@ -889,6 +889,8 @@ class ActionWords:
             return False
         before = self.text[:start]
         said = [p for k in range(1, self.clause_no) for p in self.parts_of.get(k, ())]
+        story = {c.start for c in self.reading if c.kind == "scene" and c.note == STORY_ABILITY_NOTE}
+        said = [p for p in said if p.start not in story]  # (a value word said in a sentence of the story is none)
         if re.search(r"[.!?\n][\s\"'“”‘’*_()\[\]]*$", before) and not any(is_word(p, *_DEED_OR_RULES) for p in said):
             return True  # "It was late. That night Tomas spends ...", "Summit 11:20, down by 4. Later ...", "We present
             # a new method. Ibid spends ...": sentences of the scene or the writer's before, no one, no deed and no

@@ -1187,6 +1187,7 @@ class Binder(Sides, ActionWords):
         clauses = self._done_before(clauses)
         clauses = self._told_under_a_heading(clauses)
         clauses = self._deed_word_heading(clauses)
+        clauses = self._nouns_closing(clauses)
         if len(clauses) < 2:
             return
         (n1, first), (n2, second) = clauses[0], clauses[1]
@@ -1197,12 +1198,24 @@ class Binder(Sides, ActionWords):
             return
         if one and other and (one <= other or other <= one) and self._manner_after(first, second):
             return  # "throws himself aside, dodging the bullets": the participle says how the deed is done, one roll
+        if self._all_of_it(second):
+            self._scene(n2, self.parts_of.get(n2, [p for _, p in second]))  # "Kettle talks us in anyway, all charm":
+            return  # how the deed is done, said as what the one doing it is all of
         if self._said_again(n2, second, one) or self._said_again(n1, first, other):
             return  # "dives out of the way of the turret fire — dodge!!": the action named again in one word
         span1 = self.spans.get(n1, [(first[0][1].start, first[-1][1].end)])
         span2 = self.spans.get(n2, [(second[0][1].start, second[-1][1].end)])
         raise two_actions(self.text, (min(s for s, _ in span1), max(e for _, e in span1)),
                           (min(s for s, _ in span2), max(e for _, e in span2)))
+
+    def _all_of_it(self, acts: list[tuple[str, Record]]) -> bool:
+        """Whether a clause's one action word is a noun said after a comma and 'all', closing its clause ('..., all
+        charm.', '..., all smiles'): the manner of the deed before it."""
+        if len(acts) != 1:
+            return False
+        word = acts[0][1]
+        return re.search(r",\s*all\s+$", self.text[: word.start]) is not None \
+            and re.match(r"\s*(?:[.;!?)]|$)", self.text[word.end :]) is not None
 
     def _manner_after(self, first: list[tuple[str, Record]], second: list[tuple[str, Record]]) -> bool:
         """'throws himself aside as the rounds stitch the snow, dodging the bullets by a hair': the second deed is a
@@ -1431,6 +1444,19 @@ class Binder(Sides, ActionWords):
             self.reading[:] = [replace(c, kind="speaker", used=True, note=None) if c.start == named.start
                                and c.kind == "target" else c for c in self.reading]
         return [(n, acts) for n, acts in clauses if (n, acts) not in heads]
+
+    def _nouns_closing(self, clauses: list[tuple[int, list[tuple[str, Record]]]]
+                       ) -> list[tuple[int, list[tuple[str, Record]]]]:
+        """'... Dice 2 and 2. Out for a duck.': a clause whose one deed word is said after an article, closing its
+        clause, names a thing (a noun), no deed; the scene, where another clause's deed stays."""
+        things = [(n, acts) for n, acts in clauses if len(acts) == 1 and is_word(acts[0][1], "VERB")
+                  and re.search(r"(?i)\b(?:a|an|the)\s+$", self.text[: acts[0][1].start])
+                  and re.match(r"\s*(?:[.;!?)]|$)", self.text[acts[0][1].end :])]
+        if not things or len(things) == len(clauses):
+            return clauses
+        for n, acts in things:
+            self._scene(n, self.parts_of.get(n, [p for _, p in acts]))
+        return [(n, acts) for n, acts in clauses if (n, acts) not in things]
 
     def _heads_the_post(self, part: Record) -> bool:
         """Whether a deed word opens the post, capitalised, with only a noun or two of a thing after it before a comma

@@ -381,8 +381,8 @@ class PeopleSteps:
             return False  # "and Coach lets him roll Strength": the one who rules, no one of the scene who rolls
         if self._listener(tok, self.text[: tok.start_pos].lower().split()):
             return False  # "what a play, Jim, right in the numbers": the one the writer talks to, who rolls nothing
-        if self.start and _is_subject(tok, self.tokens, self.i, self.text):  # "Ghost hacks the camera"
-            raise _stranger(tok, self.text, self.names)
+        if self.start and _is_subject(tok, self.tokens, self.i, self.text) and not self._compound_heading(tok):
+            raise _stranger(tok, self.text, self.names)  # "Ghost hacks the camera"
         if self.start and self.i == 0 and _described_then_acts(tok, self.text):  # "Ottavio the sailor, bold and
             raise _stranger(tok, self.text, self.names)  # brave, convinces Brick": someone named, then what they are
         if (self.start or self._after_words_only()) and _full_name_acts(self.tokens, self.i, self.text):
@@ -565,6 +565,17 @@ class PeopleSteps:
             return False  # (a thing said before heads its part too, "... the garage roof ... Garage: single, ...",
             # but not dice: "the guard ... Guard: 4 4")
         return self._names_one_who_acts()
+
+    def _compound_heading(self, tok: Token) -> bool:
+        """Whether a capitalised noun of the dictionary and a noun after it in its plain form open a line that a colon
+        closes ("Hangar deck wrestling night, 2 bells: roll Ripcord/Athletics ..."), in a post that names who acts:
+        a heading of things, no one's name and a verb."""
+        low = str(tok.value).lower()
+        said = re.compile(r"[ \t]+([a-z]+)\b").match(self.text, tok.end_pos)
+        line = self.text[tok.start_pos :].split("\n", 1)[0]
+        return said is not None and common_word(low) and "NOUN" in word_classes(low) \
+            and "NOUN" in word_classes(said.group(1)) and not said_of_someone(said.group(1)) \
+            and re.match(r"[^.!?:]*:", line) is not None and self._names_one_who_acts()
 
     def _heads_a_line_of_the_scene(self, k: int) -> bool:
         """Whether the words from k to their sentence's end say no deed, no rules word and no dice, only the scene

@@ -6,8 +6,8 @@ NAME/ability", whose stated dice are whose ("the goon rolled ...", "he rolled ..
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from rollmate.errors import PhraseError

@@ -100,3 +100,18 @@ def test_a_deed_word_after_an_article_closing_its_clause_is_a_thing() -> None:
     request = parse("Vex smashes through the wall with the sledgehammer. Dice 2 and 2. Out for a duck.", _vocab("fist"))
     assert request.actor == "Vex" and request.dice == (2, 2)
     assert any(c.text == "duck" and not c.used for c in request.reading)
+
+
+@pytest.mark.parametrize("phrase", [
+    "Tower to Cross: 'Thorn set it up for you, for better position. Blow the gate.' Cross wrecks the gate. Dice 5 and 4.",
+    "GM: 'Thorn set it up for you, for better position.' Cross wrecks the gate. Dice 5 and 4.",
+])
+def test_what_the_gm_says_to_the_table_in_quotes_is_the_ruling(phrase: str) -> None:
+    request = parse(phrase, _vocab("blades"))
+    assert request.actor == "Cross" and any(c.kind == "setup" and c.used for c in request.reading)
+
+
+def test_what_a_character_says_in_quotes_stays_the_scene() -> None:
+    request = parse("The bluecoat sneers: 'Easy, friend, that's a desperate spot.' Cross wrecks the gate. Dice 5 and 4.",
+                    _vocab("blades"))
+    assert request.actor == "Cross" and not any(c.kind == "position" and c.used for c in request.reading)

@@ -86,7 +86,7 @@ from rollmate.grammar.posted import posted
 from rollmate.grammar.priced import NOTES as PRICED_NOTES
 from rollmate.grammar.priced import priced
 from rollmate.grammar.questions import rules_question
-from rollmate.grammar.quoted import BOOK_NOTE, acts, book, speech
+from rollmate.grammar.quoted import BOOK_NOTE, acts, book, ruling, speech
 from rollmate.grammar.quoted import NOTE as SPEECH_NOTE
 from rollmate.grammar.radio import NOTE as RADIO_NOTE
 from rollmate.grammar.radio import radioed
@@ -338,7 +338,8 @@ def _read_post(text: str, vocabulary: Vocabulary) -> RollRequest:
                               f"of this game.", text=text, column=start + 1, length=end - start,
                               hint="Name one of the game's own, or put your words in an 'action:' field.")
     frame = (*frame, *field_parts)
-    spoken, quotes = speech(fields, lambda said: _names_a_roll(said, vocabulary))
+    spoken, quotes = speech(fields, lambda said: _names_a_roll(said, vocabulary),
+                            lambda start: ruling(text, start, lambda words: _players_one(words, vocabulary)))
     said = unrolled(spoken, recap=headed(unframed), names=_called(vocabulary),
                     story=lambda words: _story(words, vocabulary))
     said, worked, totals = working(said, vocabulary.system, lambda word: any(  # the player's sums, totals and

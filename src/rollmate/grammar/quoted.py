@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from rollmate.grammar.words import SPEECH_TAGS
+from rollmate.grammar.words import GM_WORDS, SPEECH_TAGS
 
 # A quotation: double marks, typographic or straight, or single ones standing where a quotation opens and closes.
 _QUOTE = (r"\"[^\"\n]+\"|“[^”\n]+”|‘[^’\n]+’|"
@@ -47,10 +47,13 @@ _WEIGHED = r"(?i)[ \t]*(?:vs\.?|versus|v\.|or)[ \t]*"
 _LINE_ENDS = r"[ \t]*(?:\n|$|\.(?=[^\s.\d]))"
 
 
-def speech(text: str, names_a_roll: Callable[[str], bool] = lambda said: False) -> tuple[str, tuple[tuple[int, int], ...]]:
+def speech(text: str, names_a_roll: Callable[[str], bool] = lambda said: False,
+           ruled: Callable[[int], bool] = lambda start: False) -> tuple[str, tuple[tuple[int, int], ...]]:
     """The text with what characters say blanked (see the module docstring), and where each quotation stood. A
     quotation in brackets that is, whole, the name of a roll (`names_a_roll`: '("Listen to the Mountain")') names
-    the roll, as the brackets alone would: it stays."""
+    the roll, as the brackets alone would: it stays. So does one the GM says to the table (`ruled`, by where it
+    opens: see ruling): "GM: '...'", "Tower to Rivets: 'Hawkeye set it up for you, for better position.'": the
+    ruling, read as the GM's words are."""
     if not any(map(text.__contains__, "\"“‘'")):
         return text, ()
     spans = []
@@ -59,6 +62,8 @@ def speech(text: str, names_a_roll: Callable[[str], bool] = lambda said: False) 
         if names_a_roll(said) and re.search(r"[(\[][ \t]*$", text[: found.start()]) \
                 and re.match(r"[ \t]*[)\]]", text[found.end() :]):
             continue  # ('(“Ride Hard”)': the roll named in brackets, never 'she says "Ride Hard"')
+        if ruled(found.start()):
+            continue
         if " " in said or said.endswith(_SPEECH_END) or re.search(_RULE_SHAPE, said):
             spans.append(found.span())
     if not spans:
@@ -79,6 +84,19 @@ def speech(text: str, names_a_roll: Callable[[str], bool] = lambda said: False) 
     if not any(c.isalnum() for c in said):
         return text, ()
     return said, tuple(spans)
+
+
+def ruling(text: str, start: int, players_one: Callable[[str], bool]) -> bool:
+    """Whether the quotation opening at `start` is the GM's to the table: its label before a colon, opening its line
+    or sentence, is the GM's word ('GM:', 'GM, as the tower:') or a call to a player's character ('Tower to
+    Rivets:', `players_one` telling a player's character's name)."""
+    tag = re.compile(_TAG_COLON).search(text, 0, start)
+    if tag is None:
+        return False
+    label = re.split(r"[.!?\n]", text[: tag.start()])[-1].strip()
+    first = re.split(r"[\s,]+", label.lower(), maxsplit=1)[0] if label else ""
+    called = re.fullmatch(r"[A-Za-z][\w'’ -]*?\s+to\s+([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)", label)
+    return first in GM_WORDS or (called is not None and players_one(called.group(1)))
 
 
 def _tagged(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:

@@ -127,6 +127,9 @@ DEED_NOTE = "named as the one whose deed it is: acts"
 ADDRESSED_NOTE = "spoken to, acts"
 COMMANDED_AT_NOTE = "the GM's character in the scene before the command: the one the player's character deals with"
 STORY_ABILITY_NOTE = "a word of the scene's sentence, not the roll's: the roll is said in another sentence"
+# Words of a ruling or of a roll in a sentence: a value or stat word there is the roll's, wherever the deed is said.
+_RULING_WORDS = Later(r"(?i)\b(?:gm|dm|mc|referee|ref|roll|rolls|rolled|rolling|stat|says|said|say|calls|called|call|"
+                      r"set|sets|rules|ruled|judges|judged|rated|rates|position|effect|rather|instead)\b|[+/]")
 # The records' kinds that say no rules value (who speaks, who rolls, what for).
 _NOT_RULES_KINDS = frozenset({"speaker", "stranger", "roll", "purpose"})
 
@@ -935,15 +938,20 @@ class ActionWords:
         return before is not None and getattr(before, "value", None) in on and before.end <= part.start \
             and _JOINED_TARGET.fullmatch(self.text[before.end : part.start]) is not None
 
-    def _of_a_story_sentence(self, part: Word) -> bool:
+    def _of_a_story_sentence(self, part: Word, *, describing: bool = False) -> bool:
         """Whether an ability word or a value word said plainly (not in capitals, not after '+', 'roll', 'using' or
-        'with') stands in a sentence of the story: one of four words or more that holds no other rules word, no dice
-        and none of the game's deeds, while another sentence holds the deed ("Strip 09, hot and high, 35°C, density altitude
-        through the roof. Kettle shoots the approach ...", "... to light the runway. Sharp on the rudder, sharper
-        on the mic."). The roll is in the sentence that carries it; this one is the scene's."""
+        'with') stands in a sentence of the story: one of four words or more that holds no other rules word, no dice,
+        none of the game's deeds and no word of a ruling or a roll (the GM, 'says', 'calls', 'set', 'roll'), while
+        another sentence holds the deed ("Strip 09, hot and high, 35°C, density altitude through the roof. Kettle
+        shoots the approach ...", "... to light the runway. Sharp on the rudder, sharper on the mic."). The roll is in
+        the sentence that carries it; this one is the scene's. `describing`: the word must also describe the plain
+        word right after it ('Limited overs, risky singles all afternoon.'), as a value said alone ('The GM called
+        it desperate.', 'Desperate, great effect.') never does."""
         typed = self._src(part)
         if typed.isupper() and len(typed) > 1 or re.search(r"(?i)(?:\+|\b(?:roll|rolls|rolling|using|with|stat|"
                                                            r"is|it's|its|at))\s*$", self.text[: part.start]):
+            return False
+        if describing and not re.compile(r"[ \t]+[a-z]+\b").match(self.text, part.end):
             return False
         stops = sorted({*ends(self.text), *(m.end() for m in re.finditer(r"\n", self.text))})
         own = sentence_of(part.start, stops)
@@ -952,6 +960,8 @@ class ActionWords:
             return False
         start = stops[own - 1] if own else 0
         end = stops[own] if own < len(stops) else len(self.text)
+        if _RULING_WORDS.search(self.text, start, end):
+            return False
         words = re.findall(r"[^\W\d_][\w'’-]*", self.text[start:end])
         return len(words) >= 4 and any(is_word(p, "VERB", "TRICK", "SKILL") and sentence_of(p.start, stops) != own
                                        for p in self.later)
@@ -1312,7 +1322,8 @@ class ActionWords:
             if not self._echoed(str(value), part):
                 self.abilities.append(value)
             return False
-        if type_ == "CUE" and self.cue_kinds.get(value) in ("position", "effect") and self._of_a_story_sentence(part):
+        if type_ == "CUE" and self.cue_kinds.get(value) in ("position", "effect") \
+                and self._of_a_story_sentence(part, describing=True):
             self._read(part, kind="scene", note=STORY_ABILITY_NOTE)  # "Limited overs, risky singles all afternoon.
             self.reading[-1] = replace(self.reading[-1], used=False)  # Dom skirmishes ...": the match's words
             return False

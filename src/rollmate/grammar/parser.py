@@ -555,13 +555,15 @@ def _clauses_past_colons(tokens: list[Token], text: str) -> list[list[Record]]:
     Grandmaster, Chess vs the Grandmaster: a sharp Sicilian", "The arbiter turns to Dmitri: your clock is
     ticking"), is read as the pause it is in prose, a comma, and the tokens parsed again; where the grammar still
     has no place, the first refusal stands. A colon after a name that is no one's object ('climb the wall Vex: go',
-    a line of an exchange 'Boone: "Back off!"') labels who speaks or acts, and stays refused there."""
+    a line of an exchange 'Boone: "Back off!"') labels who speaks or acts, and one before or after a number ('4:05',
+    'the brute: 7 and 5') says whose or what the number is: both stay refused there."""
     try:
         return parse_clauses(tokens)
     except UnexpectedToken as error:
         refused, failed = error, error.token
     tried = list(tokens)
     while (at := next((k for k, t in enumerate(tried) if t is failed), 0)) and failed.type == "COLON" \
+            and at + 1 < len(tried) and tried[at + 1].type != "NUMBER" and tried[at - 1].type != "NUMBER" \
             and (tried[at - 1].type not in ("NAME", "POSS") or _named_as_an_object(text, tried[at - 1])):
         tried[at] = Token.new_borrow_pos("SEP", ",", failed)
         try:

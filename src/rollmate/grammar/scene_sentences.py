@@ -101,9 +101,10 @@ def scene_clauses(tokens: list[Token], text: str, set_aside: tuple[tuple[int, in
     for ks in clauses:
         if not any(tokens[k].type == "NUMBER" for k in ks) or any(tokens[k].type not in _PROSE for k in ks):
             continue
+        opens = tokens[ks[0]].start_pos or 0
         for k in ks:
             if tokens[k].type == "NUMBER" and str(tokens[k].value).isdigit() and _in_a_phrase(tokens, k, text, set_aside) \
-                    and _alone(tokens, k, text):
+                    and _alone(tokens, k, text) and not _rated(tokens, k, text, opens):
                 out[k] = span("SCENE", text[tokens[k].start_pos : tokens[k].end_pos], tokens[k])
     return out
 
@@ -112,6 +113,8 @@ def scene_clauses(tokens: list[Token], text: str, set_aside: tuple[tuple[int, in
 _PROSE = frozenset({"WORD", "NAME", "POSS", "PRONOUN", "THEY", "IS", "HAS", "SCENE", "NUMBER"})
 # Words that join a number to another, as faces or a sum are ("4 and 3", "2 plus 1"): no phrase of words.
 _JOINING_NUMBERS = frozenset({"and", "or", "n", "then", "plus", "minus", "times", "vs", "versus", "x", "by", "to"})
+# Pronouns that open a clause of their own after a number ("about 4 i think"): no phrase the number stands in.
+_SUBJECTS = frozenset({"i", "we", "you", "he", "she", "they", "it", "im", "i'm"})
 # Prepositions a number of the scene is said after ("at 3", "for 2", "on 17", "off 31 balls", "after a six").
 _BEFORE_A_COUNT = Later(r"(?i)\b(?:at|on|for|off|after|from|to|of|in|behind|ahead|past|over|under|by)\s+(?:an?\s+)?$")
 
@@ -122,6 +125,9 @@ def _in_a_phrase(tokens: list[Token], k: int, text: str, set_aside: tuple[tuple[
     before = tokens[k - 1] if k else None
     if before is not None and before.type in _NAMED:
         return False  # ("the guard at 3": a rating, perhaps)
+    start = tokens[k].start_pos or 0
+    if start and not text[start - 1].isspace() and text[start - 1] not in "(":
+        return False  # ("dice 4:05 pm", "6,2"): glued to what stands before it, a part of a time or of faces
     said_before = text[: tokens[k].start_pos]
     if _BEFORE_A_COUNT.search(said_before) and before is not None and str(before.value).lower() not in _VALUE_WORDS:
         return True
@@ -130,7 +136,8 @@ def _in_a_phrase(tokens: list[Token], k: int, text: str, set_aside: tuple[tuple[
     if gap is not None and any(end <= start <= gap.end() for start, _ in set_aside):
         return True  # ("149 not out": words the lexer set aside follow it)
     after = re.compile(r"[ \t]+([a-z]+)\b").match(text, end)
-    return after is not None and after.group(1) not in _VALUE_WORDS and after.group(1) not in _JOINING_NUMBERS
+    return after is not None and after.group(1) not in _VALUE_WORDS and after.group(1) not in _JOINING_NUMBERS \
+        and after.group(1) not in _SUBJECTS  # ("he is about 4 i think": a rating said, and the writer's doubt)
 
 
 def _bare_faces(its_tokens: list[Token]) -> bool:

@@ -1,6 +1,6 @@
-"""A number said in a sentence of a post that holds no rules word, beside the sentence that gives the dice, is the
-scene's: "my dog is called Biscuit and he is 3. I rolled 4 and 5", "I'm 11 so I can add it up myself. roll plus
-cool, 6 and 3".
+"""A number said in a sentence (or a clause of prose) of a post that holds no rules word, beside the sentence that
+gives the dice, is the scene's: "my dog is called Biscuit and he is 3. I rolled 4 and 5", "I'm 11 so I can add it up
+myself. roll plus cool, 6 and 3".
 
 A post is sentences (sentences.py), and the one that carries the roll decides. A sentence of the story says no skill,
 trick, attribute, difficulty, resource, sign or dice word; a number there counts or names a thing of the story (an
@@ -9,7 +9,11 @@ age, an hour, a headcount), never a die nor a value. It stays asked about where 
 - where it stands beside another number ("it came up 4 5"), or is said of someone named or pointed to right before it
   ("Gronk 3", "the raider is a 3", "he's about 4": a rating), or after a word naming a value of the roll ("modifier
   2");
-- where its sentence is too short to tell a story ("It's 2.", "she's 3 at it": what is 2?).
+- where its sentence is too short to tell a story ("It's 2.", "she's 3 at it": what is 2?), unless it counts what
+  follows it or is bigger than any rules value ("1 pilot, 2 passengers.", "Torqued to 45.").
+
+So is a number in a clause of prose that holds no rules word, where the dice are said apart as dice: said after a
+preposition or before a plain word ("batting out of position at 3", "149 not out"), no one named before it.
 """
 
 from __future__ import annotations

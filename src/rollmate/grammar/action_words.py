@@ -128,8 +128,9 @@ ADDRESSED_NOTE = "spoken to, acts"
 COMMANDED_AT_NOTE = "the GM's character in the scene before the command: the one the player's character deals with"
 STORY_ABILITY_NOTE = "a word of the scene's sentence, not the roll's: the roll is said in another sentence"
 # Words of a ruling or of a roll in a sentence: a value or stat word there is the roll's, wherever the deed is said.
-_RULING_WORDS = Later(r"(?i)\b(?:gm|dm|mc|referee|ref|roll|rolls|rolled|rolling|stat|says|said|say|calls|called|call|"
-                      r"set|sets|rules|ruled|judges|judged|rated|rates|position|effect|rather|instead)\b|[+/]")
+_RULING_WORDS = Later(r"(?i)\b(?:gm|dm|mc|referee|ref|roll|rolls|rolled|rolling|stat|ability|attribute|skill|move|"
+                      r"says|said|say|calls|called|call|set|sets|rules|ruled|judges|judged|rated|rates|position|effect|"
+                      r"rather|instead|give|gimme)\b|[+/=]")
 # The records' kinds that say no rules value (who speaks, who rolls, what for).
 _NOT_RULES_KINDS = frozenset({"speaker", "stranger", "roll", "purpose"})
 
@@ -948,7 +949,7 @@ class ActionWords:
         word right after it ('Limited overs, risky singles all afternoon.'), as a value said alone ('The GM called
         it desperate.', 'Desperate, great effect.') never does."""
         typed = self._src(part)
-        if typed.isupper() and len(typed) > 1 or re.search(r"(?i)(?:\+|\b(?:roll|rolls|rolling|using|with|stat|"
+        if typed.isupper() and len(typed) > 1 or re.search(r"(?i)(?:[+:=]|\b(?:roll|rolls|rolling|using|with|stat|"
                                                            r"is|it's|its|at))\s*$", self.text[: part.start]):
             return False
         if describing and not re.compile(r"[ \t]+[a-z]+\b").match(self.text, part.end):
@@ -956,8 +957,8 @@ class ActionWords:
         stops = sorted({*ends(self.text), *(m.end() for m in re.finditer(r"\n", self.text))})
         own = sentence_of(part.start, stops)
         mine = [p for p in self.later if sentence_of(p.start, stops) == own and p is not part]
-        if any(_rules_record(p) or is_word(p, "VERB", "TRICK", "SKILL") for p in mine):
-            return False
+        if any(_rules_record(p) or is_word(p, "VERB", "TRICK", "SKILL") or p.kind == "purpose" for p in mine):
+            return False  # (a deed said as what it is for is the roll's too: "give me Reflexive to get clear")
         start = stops[own - 1] if own else 0
         end = stops[own] if own < len(stops) else len(self.text)
         if _RULING_WORDS.search(self.text, start, end):
@@ -1313,7 +1314,7 @@ class ActionWords:
             self.actions.setdefault(self.clause_no, []).append((value, part))
             self._read(part, kind="action", note=str(value))  # the word that decides the roll, and what it means
             return True
-        if type_ == "ABILITY" and self._of_a_story_sentence(part):
+        if type_ == "ABILITY" and self._of_a_story_sentence(part, describing=True):
             self._read(part, kind="scene", note=STORY_ABILITY_NOTE)  # "Strip 09, hot and high, 35°C. Kettle shoots
             self.reading[-1] = replace(self.reading[-1], used=False)  # the approach ...": the weather's word
             return False

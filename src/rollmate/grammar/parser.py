@@ -550,15 +550,16 @@ def _read(text: str, vocabulary: Vocabulary, *, referee: bool = False, asides: t
                    reading=_as_typed(request.reading, text, lexed.seen))
 
 
-def _clauses_past_colons(tokens: list[Token], text: str) -> list[list[Record]]:
-    """The clauses of the tokens; a colon the grammar has no place for, after the post's first word ("Ira faces the
-    Grandmaster, Chess vs the Grandmaster: a sharp Sicilian", "The arbiter turns to Dmitri: your clock is
-    ticking"), is read as the pause it is in prose, a comma, and the tokens parsed again; where the grammar still
-    has no place, the first refusal stands. A colon after a name that is no one's object ('climb the wall Vex: go',
-    a line of an exchange 'Boone: "Back off!"') labels who speaks or acts, and one before or after a number ('4:05',
-    'the brute: 7 and 5') says whose or what the number is: both stay refused there."""
+def _clauses_past_colons(tokens: list[Token], text: str) -> tuple[list[list[Record]], UnexpectedToken | None]:
+    """The clauses of the tokens, and the grammar's first refusal where a colon had to be read past: a colon the
+    grammar has no place for, after the post's first word ("Ira faces the Grandmaster, Chess vs the Grandmaster: a
+    sharp Sicilian", "The arbiter turns to Dmitri: your clock is ticking"), is read as the pause it is in prose, a
+    comma, and the tokens parsed again; where the grammar still has no place, the first refusal stands. A colon
+    after a name that is no one's object ('climb the wall Vex: go', a line of an exchange 'Boone: "Back off!"')
+    labels who speaks or acts, and one before or after a number ('4:05', 'the brute: 7 and 5') says whose or what
+    the number is: both stay refused there."""
     try:
-        return parse_clauses(tokens)
+        return parse_clauses(tokens), None
     except UnexpectedToken as error:
         refused, failed = error, error.token
     tried = list(tokens)
@@ -567,7 +568,7 @@ def _clauses_past_colons(tokens: list[Token], text: str) -> list[list[Record]]:
             and (tried[at - 1].type not in ("NAME", "POSS") or _named_as_an_object(text, tried[at - 1])):
         tried[at] = Token.new_borrow_pos("SEP", ",", failed)
         try:
-            return parse_clauses(tried)
+            return parse_clauses(tried), refused
         except UnexpectedToken as error:
             failed = error.token
     raise refused
@@ -593,7 +594,7 @@ def _bound(text: str, lexed: Lexed, vocabulary: Vocabulary, referee: bool,
     tokens, denied = negated(tokens, text)  # "no +1 for the pump", "doesn't make it harder": not applied
     unsaid = [*lexed.unsaid, *denied]
     try:
-        clauses = _clauses_past_colons(tokens, text)
+        clauses, refused = _clauses_past_colons(tokens, text)
     except UnexpectedInput as error:
         raise explain_unexpected(error, text, vocabulary, lambda example: _example_parse(example, vocabulary),
                                  _names(vocabulary)) from None
@@ -611,6 +612,12 @@ def _bound(text: str, lexed: Lexed, vocabulary: Vocabulary, referee: bool,
         fields = binder.bind(clauses)
     except Problem as problem:
         raise _roll_string_error(problem, text, vocabulary) from None
+    except PhraseError:
+        if refused is None:
+            raise
+        raise explain_unexpected(refused, text, vocabulary, lambda example: _example_parse(example, vocabulary),
+                                 _names(vocabulary)) from None  # (a colon read as a pause found no one roll: the
+        # colon's refusal stands, and a post's other readings are tried as before)
     if lexed.purpose_verbs:
         fields["purpose_verbs"] = tuple(lexed.purpose_verbs)
     if lexed.purpose_target is not None and not fields.get("target") and lexed.purpose_target != fields.get("actor") \

@@ -141,7 +141,9 @@ def _in_a_phrase(tokens: list[Token], k: int, text: str, set_aside: tuple[tuple[
         return True  # ("149 not out": words the lexer set aside follow it)
     after = re.compile(r"[ \t]+([a-z]+)\b").match(text, end)
     return after is not None and after.group(1) not in _VALUE_WORDS and after.group(1) not in _JOINING_NUMBERS \
-        and after.group(1) not in _SUBJECTS  # ("he is about 4 i think": a rating said, and the writer's doubt)
+        and after.group(1) not in _SUBJECTS \
+        and not any(t.start_pos == after.start(1) and t.type not in ("WORD", "SCENE") for t in tokens)
+    # ("he is about 4 i think": a rating said, and the writer's doubt; "2 war dice": what a rule counts)
 
 
 def _bare_faces(its_tokens: list[Token]) -> bool:

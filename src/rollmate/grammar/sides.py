@@ -266,7 +266,9 @@ class Sides:
             if self.opponent and not name and self.opponent.get("faces") is None and self._described(words, dice):
                 self.opponent["faces"] = dice.faces  # "sneak past the guard, Stealth vs his Alertness 3, ...,
                 continue  # guard rolled 6 7 8 1 2": the one the action meets is the unnamed other side
-            if self.f.get("dice") is not None and _a_things_label(words):
+            if self.f.get("dice") is not None and _a_things_label(words) and re.search(
+                    rf"(?i)(?<![\w'’])(?<!the )(?<!an )(?<!a ){re.escape(words.strip())}[ \t]+$",
+                    self.text[: dice.start]) is not None:  # (no article before it, no colon after: "the brute: 7 5")
                 # "... to slot us into the 0600 departure. Standard departure, runway 2-4. Snake eyes.": numbers a
                 # thing of the scene is called by, where the roll's dice are said apart
                 self.reading[:] = [replace(c, kind="scene", used=False, note=LABEL_NUMBERS_NOTE)

@@ -64,3 +64,9 @@ def test_two_player_characters_in_turn_before_the_rules_words_are_still_asked() 
         parse("Jonesy opened fire on the yard from the east tower. Vex dived clear behind a low wall. Reflexive. "
               "Dice were 4 and 4.", _vocab("fist"))
     assert "Jonesy" in str(caught.value) and "Vex" in str(caught.value)
+
+
+def test_a_name_opening_the_sentence_of_the_deed_is_never_dropped_for_the_seat() -> None:
+    request = parse("Notebook, 05:50: 3 spotted crows, 1 Marrow Sandpiper, and a sharp call from the creek I never nailed. "
+                    "Boone reads the room for the storm coming in. Dice: 3 and 3.", _vocab("pbta"))
+    assert request.actor == "Boone" and request.verbs == ("Read the Room",)

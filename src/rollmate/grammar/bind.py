@@ -154,6 +154,7 @@ def _rules_part(part: Record) -> bool:
     return part.kind not in _NOT_RULES
 
 
+DOER_NOTE = "opens the sentence of the roll's deed: the one who does it"
 # The words that name a roll: a skill, trick, stat or move, or an action the game's verbs know.
 _ROLL_WORDS = frozenset({"SKILL", "TRICK", "ABILITY", "VERB"})
 
@@ -301,6 +302,7 @@ class Binder(Sides, ActionWords):
         self._one_named()
         self._commanded_at_the_scene()
         self._you_said_to()
+        self._doer_never_dropped()
         f = self.f
         for field, values in (("abilities", self.abilities), ("verbs", self.verbs), ("cues", self.cues),
                               ("dl_steps", self.steps), ("modifiers", self.mods), ("helpers", self.helpers),
@@ -347,6 +349,30 @@ class Binder(Sides, ActionWords):
         self.reading.sort(key=_START)  # stable: clauses at one place keep the order they were read in
         f["reading"] = tuple(self.reading)
         return f
+
+    def _doer_never_dropped(self) -> None:
+        """A loaded name opening its sentence right before the roll's own deed ("... the creek I never nailed. Agnes
+        reads the sky ...") does that deed: where the reading has no one acting, they act; where it has another,
+        who rolls is asked. Never dropped for the seat's character to roll in their place."""
+        used = {c.start for c in self.reading if c.kind in ("action", "trick", "skill") and c.used}
+        stops = ends(self.text)
+        for k, part in enumerate(self.later[:-1]):
+            deed = self.later[k + 1]
+            if not is_word(part, "NAME") or not self._src(part)[:1].isupper() or deed.start not in used \
+                    or not is_word(deed, "VERB", "TRICK", "SKILL") \
+                    or self.text[part.end : deed.start].strip() or part.value in (self.f.get("actor"), self.f.get("target")):  # type: ignore[attr-defined]
+                continue
+            opens = stops[sentence_of(part.start, stops) - 1] if sentence_of(part.start, stops) else 0
+            if self.text[opens : part.start].strip():
+                continue  # (only a name opening its sentence: "as Codd charges ..." is read where it stands)
+            if self.f.get("actor") is None:
+                self.f["actor"] = part.value  # type: ignore[attr-defined]
+                self.seen["actor"] = part
+                self.reading.append(Clause(kind="speaker", text=self._src(part), start=part.start, end=part.end,
+                                           note=DOER_NOTE))
+                return
+            raise self._error(part, f"Who rolls: {part.value} or {self.f['actor']}?",  # type: ignore[attr-defined]
+                              f"Start the line with who rolls and a colon, e.g. '{part.value}: ...'.")  # type: ignore[attr-defined]
 
     def _given_spend(self, part: Record) -> Record | None:
         """The resource a name is told to give, or gives ("Moss, give war die to Percy", "Moss passes her war die"):

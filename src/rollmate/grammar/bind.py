@@ -1473,10 +1473,12 @@ class Binder(Sides, ActionWords):
 
     def _nouns_closing(self, clauses: list[tuple[int, list[tuple[str, Record]]]]
                        ) -> list[tuple[int, list[tuple[str, Record]]]]:
-        """'... Dice 2 and 2. Out for a duck.': a clause whose one deed word is said after an article, closing its
-        clause, names a thing (a noun), no deed; the scene, where another clause's deed stays."""
+        """'... Dice 2 and 2. Out for a duck.': a clause whose one deed word is said after a preposition and an article,
+        closing its clause, names a thing (a noun), no deed; the scene, where another clause's deed stays ('you gave
+        the guard a punch' is a blow given: a deed)."""
         things = [(n, acts) for n, acts in clauses if len(acts) == 1 and is_word(acts[0][1], "VERB")
-                  and re.search(r"(?i)\b(?:a|an|the)\s+$", self.text[: acts[0][1].start])
+                  and re.search(r"(?i)\b(?:for|with|in|of|on|at|after|like|into|from|by)\s+(?:a|an|the)\s+$",
+                                self.text[: acts[0][1].start])
                   and re.match(r"\s*(?:[.;!?)]|$)", self.text[acts[0][1].end :])]
         if not things or len(things) == len(clauses):
             return clauses

@@ -351,8 +351,8 @@ class Binder(Sides, ActionWords):
         return f
 
     def _doer_never_dropped(self) -> None:
-        """A loaded name opening its sentence right before the roll's own deed ("... the creek I never nailed. Agnes
-        reads the sky ...") does that deed: where the reading has no one acting, they act; where it has another,
+        """A player's character named opening its sentence right before the roll's own deed ("... the creek I never
+        nailed. Agnes reads the sky ...") does that deed: where the reading has no one acting, they act; where it has another,
         who rolls is asked. Never dropped for the seat's character to roll in their place."""
         used = {c.start for c in self.reading if c.kind in ("action", "trick", "skill") and c.used}
         stops = ends(self.text)
@@ -360,8 +360,9 @@ class Binder(Sides, ActionWords):
             deed = self.later[k + 1]
             if not is_word(part, "NAME") or not self._src(part)[:1].isupper() or deed.start not in used \
                     or not is_word(deed, "VERB", "TRICK", "SKILL") \
-                    or self.text[part.end : deed.start].strip() or part.value in (self.f.get("actor"), self.f.get("target")):  # type: ignore[attr-defined]
-                continue
+                    or self.text[part.end : deed.start].strip() or part.value in self.npcs \
+                    or part.value in (self.f.get("actor"), self.f.get("target"), self.opponent.get("name")):  # type: ignore[attr-defined]
+                continue  # (a player's character only: one the GM plays, or the other side, is read where they stand)
             opens = stops[sentence_of(part.start, stops) - 1] if sentence_of(part.start, stops) else 0
             if self.text[opens : part.start].strip():
                 continue  # (only a name opening its sentence: "as Codd charges ..." is read where it stands)

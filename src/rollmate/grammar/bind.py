@@ -1444,8 +1444,7 @@ class Binder(Sides, ActionWords):
         ('it jumps'): the scene, where another clause's deed has its doer named before it in its sentence."""
         told = [(n, acts) for n, acts in clauses if all(
             type(p) is Word and p.type == "VERB" and self._under_a_heading(p) for _, p in acts)]
-        if not told or not any(any(is_word(q, "NAME") and self._sentence_opening(p.start) <= q.start < p.start
-                                   for q in self.later) for n, acts in clauses if (n, acts) not in told for _, p in acts):
+        if not told or not self._doer_named_elsewhere(clauses, told):
             return clauses
         for n, acts in told:
             self._scene(n, self.parts_of.get(n, [p for _, p in acts]), target=False)
@@ -1457,8 +1456,7 @@ class Binder(Sides, ActionWords):
         opening the post with one noun or two after it (no article, no one) and then a comma or colon, heads the
         post; it is the scene, where another clause's deed has its doer named before it in its sentence."""
         heads = [(n, acts) for n, acts in clauses if len(acts) == 1 and self._heads_the_post(acts[0][1])]
-        if not heads or not any(any(is_word(q, "NAME") and self._sentence_opening(p.start) <= q.start < p.start
-                                    for q in self.later) for n, acts in clauses if (n, acts) not in heads for _, p in acts):
+        if not heads or not self._doer_named_elsewhere(clauses, heads):
             return clauses
         for n, acts in heads:
             self._scene(n, self.parts_of.get(n, [p for _, p in acts]), target=False)
@@ -1471,6 +1469,12 @@ class Binder(Sides, ActionWords):
             self.reading[:] = [replace(c, kind="speaker", used=True, note=None) if c.start == named.start
                                and c.kind == "target" else c for c in self.reading]
         return [(n, acts) for n, acts in clauses if (n, acts) not in heads]
+
+    def _doer_named_elsewhere(self, clauses: list[tuple[int, list[tuple[str, Record]]]],
+                              aside: list[tuple[int, list[tuple[str, Record]]]]) -> bool:
+        """Whether a clause not set aside has a deed whose doer is named before it in its sentence: the roll's own."""
+        return any(any(is_word(q, "NAME") and self._sentence_opening(p.start) <= q.start < p.start for q in self.later)
+                   for n, acts in clauses if (n, acts) not in aside for _, p in acts)
 
     def _nouns_closing(self, clauses: list[tuple[int, list[tuple[str, Record]]]]
                        ) -> list[tuple[int, list[tuple[str, Record]]]]:

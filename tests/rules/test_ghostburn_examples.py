@@ -322,7 +322,7 @@ def test_pc_has_no_wits() -> None:
 @pytest.mark.parametrize(("phrase", "dl"), [
     ("hack the door lock, Security Middle Corp, rolled 7 and 1", 20),
     ("Vex tries to hack the corporate server, Security Megacorp, rolled 9 and 8", 26),
-    ("jack into the ATM, it's retail security, rolled 8 5", 8),
+    ("Vex hacks into the ATM, it's retail security, rolled 8 5", 8),
 ])
 def test_an_action_whose_only_trick_is_an_unknown_signature_one_is_improvised_at_the_dl_given(
         phrase: str, dl: int) -> None:
@@ -331,7 +331,9 @@ def test_an_action_whose_only_trick_is_an_unknown_signature_one_is_improvised_at
 
 
 @pytest.mark.parametrize("phrase", ["use Street Hack on the server, Security Megacorp, rolled 9 8",
-                                    "hack the server, rolled 9 8"])
+                                    "hack the server, rolled 9 8",
+                                    # a verb of the trick's own, not the skill's, with the target's trait: the trick
+                                    "jack into the ATM, it's retail security, rolled 8 5"])
 def test_an_unknown_signature_trick_named_or_with_no_dl_is_refused(phrase: str) -> None:
     with pytest.raises(RulesError, match="signature trick"):
         roll(phrase, ghostburn_party(), actor="Vex")

@@ -46,7 +46,7 @@ from rollmate.grammar.action_words import (
 from rollmate.grammar.agents import done_by_before
 from rollmate.grammar.literals import may_end_with
 from rollmate.grammar.manner import manner_spans
-from rollmate.grammar.positions import gets_there
+from rollmate.grammar.positions import comes_close, gets_there
 from rollmate.grammar.questions import two_actions, which_named
 from rollmate.grammar.raw import says_its_name, verb_bases
 from rollmate.grammar.records import Record, Word, is_word
@@ -201,7 +201,7 @@ def _may_be(pronoun: str, name: str) -> bool:
 class Binder(Sides, ActionWords):
     """Collects the fields of a RollRequest from the records of each clause."""
 
-    __slots__ = ("abilities", "actions", "addressed_name", "ahead", "asides", "clause_no", "cue_kinds", "cues", "current", "f", "faces_by", "giving", "helpers",
+    __slots__ = ("abilities", "actions", "addressed_name", "ahead", "approaches", "asides", "clause_no", "cue_kinds", "cues", "current", "f", "faces_by", "giving", "helpers",
                  "helping_rolls", "index", "later", "levels", "mods", "named", "named_dice", "names", "npcs", "opponent", "opponent_part", "owned", "owned_ids", "owners", "parts_of", "reading",
                  "referee", "refuse", "relay_pronouns", "roll_strings", "rolled_for", "rolls_of", "said_by", "scene_clause", "seen", "spans", "spent", "spent_at", "steps", "suggest", "taken_back", "text", "unknown", "upgrades",
                  "verb_nouns", "verbs")
@@ -212,13 +212,15 @@ class Binder(Sides, ActionWords):
                  levels: dict[str, int] | None = None, rolls_of: dict[str, tuple[str, ...]] | None = None,
                  taken_back: tuple[int, ...] = (), referee: bool = False,
                  asides: tuple[tuple[int, int], ...] = (), npcs: frozenset[str] = frozenset(),
-                 rolled_for: tuple[int, frozenset[str]] | None = None) -> None:
+                 rolled_for: tuple[int, frozenset[str]] | None = None,
+                 approaches: dict[str, frozenset[str]] | None = None) -> None:
         self.text = text
         # where a relay's lead-in names whose roll it is ('for Dex, since he's away:'), and the pronouns it said of them
         self.rolled_for, self.relay_pronouns = rolled_for if rolled_for is not None else (None, frozenset())
         self.asides = asides  # where the player speaks out of character ('((+hard: 3, 4))'): see _aside_decides
         self.referee = referee  # the referee writes ('Yours, the GM'): 'I asked Aurelia to ...' asks her to act
         self.rolls_of = rolls_of or {}  # an action word's value -> the rolls it decides, where it is no roll itself
+        self.approaches = approaches or {}  # a roll -> its verbs of coming close, its own first part: see _getting_there
         self.taken_back = taken_back  # where words a speaker took back end ('sneaks past the guard no|'): see word()
         self.levels = levels or {}  # the game's difficulty levels and their numbers: one level said twice is one
         self.named_dice = named_dice  # the game uses everyone's dice (a group action): they are its to judge
@@ -1390,14 +1392,19 @@ class Binder(Sides, ActionWords):
     def _getting_there(self, clauses: list[tuple[int, list[tuple[str, Record]]]]) -> list[tuple[int, list[tuple[str, Record]]]]:
         """'climbs up on the bar and sings for the dockhands', 'grabs a chair and smashes it over his back': the first
         of two deeds joined by 'and' gets the actor into place for the second, or takes up what the second uses
-        (positions.py): one deed, the first its setting (the scene, said so in the reading). Two deeds that each meet
-        an obstacle of their own stay asked."""
+        (positions.py): one deed, the first its setting (the scene, said so in the reading). So does coming close
+        where the second's roll holds it ('sneaks up behind the sentry and silently takes him down': a takedown from
+        hiding moves Close first; the game's approaches). Two deeds that each meet an obstacle of their own stay
+        asked."""
         kept = list(clauses)
         for (n1, first), (_, second) in zip(clauses, clauses[1:]):
             verb = second[0][1]
-            if len(self._src(first[0][1]).split()) >= 3:
+            held = frozenset().union(*(self.approaches.get(roll, frozenset()) for value, _ in second
+                                       for roll in str(value).split("|")))
+            if len(self._src(first[0][1]).split()) >= 3 and not held:
                 continue  # "stands on tenure and rallies the cohort": a move named by its whole trigger is a deed
-            if first[0][1].start < verb.start and gets_there(self.text, first[0][1].start, verb.start, verb.end):
+            if first[0][1].start < verb.start and (comes_close(self.text, first[0][1].start, verb.start, held)
+                                                   or gets_there(self.text, first[0][1].start, verb.start, verb.end)):
                 self._scene(n1, self.parts_of.get(n1, [p for _, p in first]), target=False)
                 kept = [(n, acts) for n, acts in kept if n != n1]
         return kept

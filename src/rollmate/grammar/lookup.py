@@ -121,7 +121,7 @@ class VocabularyLookup:
             m = self._match(raws[:end], k)
             thing = m is not None and m[1] == "VERB" and k > start and raws[k - 1].low in DETERMINERS \
                 and not self.vocab.verb_nouns  # "to patch up the scout": a verb after an article is a thing
-            if m is not None and m[1] in ("VERB", "TRICK") and not thing:
+            if m is not None and m[1] in ("VERB", "TRICK") and not thing and not self._done_by_the_thing(raws, start, k):
                 found.append(str(m[2]))  # "... to Sideswipe it": a trick written as its name is one too
             if raws[k].low in _ASKED_OPENERS and (found or (k > start and raws[k - 1].low in _FINDING_OUT)):
                 break  # "to notice whether the carriage has been followed": what is found out is no doing of theirs
@@ -129,6 +129,13 @@ class VocabularyLookup:
                 break  # "to suss out what the landlady's hiding": the landlady's doing, found out
             k += m[0] if m is not None else 1
         return found
+
+    def _done_by_the_thing(self, raws: list[Raw], start: int, k: int) -> bool:
+        """Whether raws[k], a verb's -ing form, follows a thing named with an article or a possessive and one plain
+        word ('to notice the car tailing us', 'to spot the man following her'): what that thing is doing, said of it,
+        never a deed of the one who rolls."""
+        return k - 2 >= start and raws[k].low.endswith("ing") and raws[k - 2].low in DETERMINERS \
+            and raws[k - 1].kind == "word" and self._match(raws, k - 1) is None
 
     def _match(self, raws: list[Raw], i: int) -> tuple[int, str, object] | None:
         """Longest phrase starting at raws[i]: (number of raw tokens, token type, value).

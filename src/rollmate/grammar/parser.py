@@ -605,7 +605,7 @@ def _bound(text: str, lexed: Lexed, vocabulary: Vocabulary, referee: bool,
     binder = Binder(text, roll_strings=vocabulary.roll_strings, refuse=vocabulary.refuse, names=_names(vocabulary),
                     verb_nouns=vocabulary.verb_nouns, helping_rolls=vocabulary.helping_rolls,
                     cue_kinds=vocabulary.cue_kinds, named_dice=vocabulary.named_dice, suggest=lambda word: _suggest(vocabulary, word),
-                    levels=vocabulary.difficulty_values, rolls_of=vocabulary.rolls_of,
+                    levels=vocabulary.difficulty_values, rolls_of=vocabulary.rolls_of, approaches=vocabulary.approaches,
                     taken_back=tuple(u.end for u in lexed.unsaid if u.why == TAKEN_BACK), referee=referee,
                     asides=asides, npcs=vocabulary.npcs, rolled_for=rolled_for)
     try:

@@ -20,6 +20,7 @@ _FILE = Path(__file__).with_name("positions.toml")
 _KEYS = ("moves", "climbs", "perches", "places", "takes", "back", "opens", "covers")
 _JOINED = r"(?i)^[^.!?;:]*?\b(?:and|then|&)\s+(?:(?:then|just|quickly|calmly|promptly)\s+)?$"  # between the deeds
 _WHOSE = frozenset({"the", "a", "an", "its", "his", "her", "their", "my", "our", "that", "this"})
+_JOINED_HOW = r"(?i)^[^.!?;:]*?\b(?:and|then|&)\s+(?:(?:then|\w+ly)\s+)?$"  # ("... and silently takes him down")
 _LISTED = r"^[^.!?;:,]*,\s*$"  # "operate the crane, swing it over the stand": what was taken, used right after
 
 
@@ -50,6 +51,17 @@ def _verb_at(words: list[str], table: frozenset[str]) -> int:
     if len(words) > 1 and any(f"{b} {words[1]}" in table for b in _base(words[0])):
         return 2
     return 1 if _base(words[0]) & table else 0
+
+
+def comes_close(text: str, first: int, second: int, verbs: frozenset[str]) -> bool:
+    """Whether the deed said from text[first] is a verb of `verbs` and a word of where after it ('sneaks up behind the
+    sentry', 'creeps up on him'), joined by 'and' to the deed whose verb stands at text[second]: the coming close a
+    roll holds as its own first part (a game's approaches, given by the roll after it)."""
+    if not verbs or re.search(_JOINED_HOW, text[first:second]) is None:
+        return False
+    words = re.findall(r"[a-z]+(?:['’][a-z]+)?", text[first:second].lower())
+    size = _verb_at(words, verbs)
+    return bool(size) and any(" ".join(words[size : size + len(p.split())]) == p for p in _table()["places"])
 
 
 def gets_there(text: str, first: int, second: int, second_end: int) -> bool:

@@ -89,6 +89,10 @@ class Vocabulary(FrozenRecord):
     # What a rules value is part of (a Ghostburn trick -> its skill): a skill typed as a label beside a trick's verb
     # ("shoots at the sergeant, Firearms") names the same roll (grammar/labels.py).
     within: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # A roll that holds coming close as its own first part -> the verbs of it ('sneak', 'creep': a takedown from
+    # hiding): "sneaks up behind the sentry and takes him down" is that one roll, the approach its setting
+    # (grammar/positions.py), where elsewhere two deeds are asked about.
+    approaches: dict[str, frozenset[str]] = field(default_factory=dict)
     # The names of the people the GM plays (the sheets' NPCs): one of them doing something in a post where a player's
     # character acts is the scene around that roll ("the courier argues with Dorran; Kes lifts the keycard").
     npcs: frozenset[str] = frozenset()

@@ -73,6 +73,7 @@ class Trick(FrozenRecord):
     tags: tuple[str, ...] = ()
     reaction: bool = False
     verbs: tuple[str, ...] = ()
+    approach: tuple[str, ...] = ()  # verbs of coming close that are the trick's own first part
     summary: str = ""
     requirements: str = ""
     auto_fail_if_hostile: bool = False
@@ -211,8 +212,9 @@ def _vocabulary(called: tuple[tuple[str, str], ...], npcs: frozenset[str]) -> Vo
     people = people_terms(called)
     vocab = build("ghostburn", people + list(_base_pairs()), list(_verbs()))
     within = {trick.name: (trick.skill,) for trick in content().tricks.values()}
+    approaches = {trick.name: frozenset(trick.approach) for trick in content().tricks.values() if trick.approach}
     return replace(vocab, hint=load_data("ghostburn")["hint"], signed_skills=True, speeds=_speeds(), difficulty_values=DL_VALUE,
-                   within=within, group_sizes=True, npcs=npcs)
+                   within=within, group_sizes=True, npcs=npcs, approaches=approaches)
 
 
 @cache

@@ -119,6 +119,13 @@ def _unknown_signature(trick: Trick | None, actor: Character | NPC | None) -> bo
             and trick.name not in sheet_of(actor).signature_tricks)
 
 
+def _skill_said_as_verb(request: RollRequest, skill: str) -> bool:
+    """'hacks the corporate server': an action's verb that is the skill's own word (Hacking), naming the skill."""
+    own = set(bases(skill.lower()))
+    return any(clause.kind == "action" and (said := clause.text.lower().split())
+               and own & set(bases(said[0])) for clause in request.reading)
+
+
 def _said_by_its_name(request: RollRequest, trick: Trick) -> bool:
     """'captivates the crowd', 'shakes him down': the trick's own name said as a verb, in any form."""
     name = trick.name.lower().split()
@@ -162,10 +169,11 @@ def make_plan(request: RollRequest, party: Party, table: Table, spend: bool = Tr
     if _unknown_signature(trick, actor) and trick is not None and request.trick != trick.name:
         trick = _known_instead(request, actor, trick)  # "sings to captivate the crowd": the trick the actor has
     if _unknown_signature(trick, actor) and trick is not None and request.trick != trick.name and _dl_said(request) \
-            and not _said_by_its_name(request, trick):
-        trick = None  # "hack the door lock, Security Middle Corp": no trick the actor knows fits, the phrase gives
-        # a DL, so it is an improvised roll of the skill (rules §2 step 1); a signature trick named outright, or
-        # by its own name as a verb ("captivates the crowd"), is refused
+            and _skill_said_as_verb(request, trick.skill) and not _said_by_its_name(request, trick):
+        trick = None  # "hack the door lock, Security Middle Corp": no trick the actor knows fits, and the phrase
+        # names the skill (its verb) and a DL, so it is an improvised roll of the skill (rules §2 step 1); a signature
+        # trick named outright, by its own name as a verb ("captivates the crowd"), or by a verb of its own ("shakes
+        # down the paper boy, his Fort is Easy") is refused, offering the improvised roll
     if _improvised_over_static(request, trick):
         trick = None
     target, weighed = _target(request, party, trick)

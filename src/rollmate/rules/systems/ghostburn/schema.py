@@ -40,6 +40,9 @@ class Trick(_Strict):
     tags: list[str]
     reaction: bool
     verbs: list[str]
+    # Verbs of coming close the trick holds as its own first part ("sneaks up behind the sentry and takes him down":
+    # Silent Takedown moves Close silently first), read with a word of where right after them (grammar/positions.py)
+    approach: list[str] = []
     summary: Text
     requirements: Text
     auto_fail_if_hostile: bool

@@ -820,7 +820,7 @@ class PhraseLexer(VocabularyLookup):
                 if kind == "CUE" and size == 1 and self._thing_moved(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "pushes the cart aside", "we push 2 mg of midazolam":
                     continue  # a thing pushed in the scene, no one pushing themself
-                if kind == "VERB" and size == 1 and _what_a_thing_is_to(raws, i):
+                if kind in ("VERB", "MOVE") and size == 1 and _what_a_thing_is_to(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "it's a hard spot to hit", "that was a tough lock to
                     continue  # pick": what the thing is like, said of it; no deed
                 if kind == "CUE" and size == 1 and _in_an_idiom(raws, i):
@@ -1122,6 +1122,8 @@ class PhraseLexer(VocabularyLookup):
     def _purpose(self, raws: list[Raw], i: int, text: str, lexed: Lexed, *, verbs: bool = True) -> int | None:
         """'to know what battery that car uses': the rest of the clause after 'to' / 'so' is one PURPOSE token, unless
         it opens a clause of its own. Returns where the clause ends, or None."""
+        if i + 1 < len(raws) and _what_a_thing_is_to(raws, i + 1):
+            return None  # "A weird little lot, hard to read.": what a thing is like to do, no aim of the roll's
         j = i + 1
         # "(rolled 3, 9)" stays, and so do dice said after the purpose: "to the van rolled 2 n 3", "to the van 4 5"
         place = raws[i].low == "to" and i + 1 < len(raws) and raws[i + 1].low in DETERMINERS  # "to the head"
@@ -2562,9 +2564,16 @@ _NO_THING = frozenset({"limit", "limits", "odds"})  # "pushes the odds": no thin
 
 def _what_a_thing_is_to(raws: list[Raw], i: int) -> bool:
     """Whether raws[i], a verb after 'to', closes 'is a (hard) NOUN to VERB' with no object of its own ("It's a hard
-    spot to hit through the awnings", "that was a tough lock to pick."): what a thing is like to do, no deed."""
-    if i < 4 or raws[i - 1].low != "to" or (i + 1 < len(raws) and raws[i + 1].kind == "word"
-                                             and raws[i + 1].low not in _WHERE_AFTER):
+    spot to hit through the awnings", "that was a tough lock to pick."), or closes its clause after an adjective said
+    of a thing before it ("A weird little lot, hard to read.", "the old man is impossible to sway;"): what a thing is
+    like to do, no deed."""
+    if i < 3 or raws[i - 1].low != "to":
+        return False
+    if (i + 1 == len(raws) or raws[i + 1].kind == "mark" and raws[i + 1].text in ".,;!?)…") \
+            and "ADJ" in word_classes(raws[i - 2].low) \
+            and (raws[i - 3].text == "," or raws[i - 3].low.replace("’", "'") in _IT_IS | _DEGREE):
+        return True
+    if i < 4 or (i + 1 < len(raws) and raws[i + 1].kind == "word" and raws[i + 1].low not in _WHERE_AFTER):
         return False
     k = i - 2
     if raws[k].kind != "word" or "NOUN" not in word_classes(raws[k].low):
@@ -2577,6 +2586,7 @@ def _what_a_thing_is_to(raws: list[Raw], i: int) -> bool:
 _WHERE_AFTER = frozenset({"through", "from", "with", "at", "in", "on", "by", "under", "over", "past", "without",
                           "across", "into", "for"})
 _IT_IS = frozenset({"is", "was", "'s", "it's", "that's", "s", "looks", "seems", "be", "being", "sounds"})
+_DEGREE = frozenset({"so", "too", "very", "pretty", "really", "bit", "damn", "awfully"})  # ("too hard to read.")
 
 
 def _in_an_idiom(raws: list[Raw], i: int) -> bool:

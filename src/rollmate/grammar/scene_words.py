@@ -53,6 +53,10 @@ _INTRODUCING = frozenset({"is", "are", "was", "be", "at", "it's", "its", "that's
 # risky"): the value after their object is the one set, as "calls it Desperate" says it in capitals.
 _RULING = frozenset({"call", "rule", "declare", "deem", "rate", "judge", "mark", "count", "reckon", "consider", "set"})
 _RULED = frozenset({"it", "this", "that", "them", "this one", "that one", "the roll", "the position"})
+# Verbs of granting a value to the one who rolls ("the GM gives him controlled", "grants Ezra great"): the value after
+# whom it is given to is the one set.
+_GRANTING = frozenset({"give", "grant", "hand", "award", "allow", "let"})
+_GIVEN_TO = frozenset({"him", "her", "them", "us", "me", "you", "it"})
 # What makes 'be' a wish or a guess rather than a value set: "that'd be great, ta", "it would be hard for anyone"
 # say how something would be, never what the GM set ("it's risky", "GM says it'll be hard" set one).
 _WOULD = frozenset({"thatd", "itd", "would", "could", "might", "should"})  # and any word in 'd ("that'd", "it'd")
@@ -305,6 +309,9 @@ def _introduces(words: list[str]) -> bool:
             return True
     if last.endswith("'s") and _bare(last) in _VALUE_NAMES:
         return True  # "the position's desperate": the value's name, and 'is'
+    if before and (last in _GIVEN_TO or words[-1][:1].isupper()) and any(
+            base in _GRANTING for base in verb_bases(before)):
+        return True  # "the head of sale gives him controlled", "grants Ezra great": the value given to the one acting
     return last in _INTRODUCING
 
 

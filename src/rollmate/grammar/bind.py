@@ -51,7 +51,7 @@ from rollmate.grammar.questions import two_actions, which_named
 from rollmate.grammar.raw import says_its_name, verb_bases
 from rollmate.grammar.records import Record, Word, is_word
 from rollmate.grammar.sentences import carrying, ends, sentence_of
-from rollmate.grammar.sides import Sides
+from rollmate.grammar.sides import DEED_AGAINST_NOTE, Sides
 from rollmate.grammar.speech import ACTED_ON_NOTE
 from rollmate.grammar.words import (
     DETERMINERS,
@@ -568,6 +568,9 @@ class Binder(Sides, ActionWords):
             if refused is not None and part.kind == "versus" and self.thing_faced(part):  # type: ignore[arg-type]
                 self.faced_as_scene(part)  # type: ignore[arg-type]  # "acts under fire vs the storm": a game with
                 continue  # no other side rolling still faces the storm: the scene
+            if refused is not None and part.kind == "versus" and self.deed_against(part):  # type: ignore[arg-type]
+                self.faced_as_scene(part, DEED_AGAINST_NOTE)  # type: ignore[arg-type]  # "holds the platform
+                continue  # against the gang": whom the deed is against, where no other side rolls
             if refused is not None:
                 self._refuse(part, refused)
             if type(part) is not Word:

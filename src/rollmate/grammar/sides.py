@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 
 _ARTICLES = ("a ", "an ", "the ", "some ")
 HAZARD_NOTE = "what the roll is against, no one to roll: the scene"
+DEED_AGAINST_NOTE = "whom the deed is done against: this game rolls no other side, so the scene"
 
 
 class Sides:
@@ -75,6 +76,25 @@ class Sides:
             return True
         return stranger is not None and (_hazard(stranger) or _a_thing(self._src(part), stranger))
 
+    def deed_against(self, part: r.Versus) -> bool:
+        """'holds the platform against the Lamplighter's gang', 'will you hold the floor against the Ringmaster?': in a
+        game where no other side rolls, 'against' someone right after a deed and what it is done to, with no rules
+        word between and no rating, says whom the deed is done against (the fiction), no opposed roll ('vs' and
+        'opposed by' stay asked)."""
+        if part.rating is not None or part.dice_count is not None or part.skill is not None \
+                or part.attribute is not None or part.bare:
+            return False
+        if not self._src(part).lower().startswith("against"):
+            return False
+        before = [p for p in self.later if p.end <= part.start]
+        deed = next((k for k in range(len(before) - 1, -1, -1) if is_word(before[k], "VERB", "MOVE", "TRICK")), None)
+        if deed is None:
+            return False
+        between = before[deed + 1 :]
+        return all(type(p) is Word and p.type in ("WORD", "NAME", "POSS") for p in between) \
+            and not re.search(r"[.!?;:]", self.text[before[deed].end : part.start]) \
+            and not re.search(r"(?i)\bopposed\b", self.text)
+
     def _owners_thing(self, part: r.Versus) -> bool:
         """'against Azgar's shockwave', 'vs the Duke's big guns': an owner said before what is faced, a word of the
         scene in lowercase after it (an adjective may come between), no rules word and no word for a person ('the
@@ -90,10 +110,10 @@ class Sides:
         return bool(words) and not any(_person(w) or person_shaped(w) for w in words) \
             and not _ROLLS_OWN.intersection(words) and not re.search(r"(?i)\bopposed\b", self.text)
 
-    def faced_as_scene(self, part: r.Versus) -> None:
+    def faced_as_scene(self, part: r.Versus, note: str = HAZARD_NOTE) -> None:
         """A thing faced where no other side rolls or is rated: the scene, shown unused in "Read as"."""
         self.reading.append(request.Clause(kind="scene", text=self._src(part), start=part.start, end=part.end,
-                                           used=False, note=HAZARD_NOTE))
+                                           used=False, note=note))
 
     def versus(self, part: r.Versus) -> None:
         if part.bare and not self.roll_strings:  # "vs 20" without roll strings: a difficulty number

@@ -970,12 +970,22 @@ class _Settle(PeopleSteps):
         self.in_versus = True
         self.emit(tok)
         k = self.i
+        if self._owner_of_the_side(k):
+            k += 1  # "against the Lamplighter's gang": the side is what the one named owns or leads
         while k < len(self.tokens) and self.tokens[k].type == "WORD":
             k += 1
         if k > self.i:  # "vs a thug rated 3", "vs Marcus": someone nobody loaded
             words = self.text[self.tokens[self.i].start_pos : self.tokens[k - 1].end_pos]
             self.emit(span("STRANGER", words, self.tokens[self.i], self.tokens[k - 1]), skip=k - self.i)
         return True
+
+    def _owner_of_the_side(self, k: int) -> bool:
+        """Whether tokens[k], after 'vs' or 'against', is a name said as an owner ('s) right before a word of the
+        scene in lower case ("the Lamplighter's gang", "the Egg Thief's dogs"): the side is theirs, not them."""
+        if k + 1 >= len(self.tokens) or self.tokens[k].type != "NAME" or self.tokens[k + 1].type != "WORD":
+            return False
+        said = self.text[self.tokens[k].start_pos : self.tokens[k].end_pos].replace("’", "'")
+        return said.endswith("'s") and self.text[self.tokens[k + 1].start_pos : self.tokens[k + 1].end_pos].islower()
 
     def rated(self, tok: Token) -> bool:
         out = self.out

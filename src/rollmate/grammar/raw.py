@@ -15,9 +15,11 @@ MAX_PHRASE = 1000  # characters: a play-by-post paragraph fits; the page and eve
 MAX_DIGITS = 4  # in a number; a signed modifier counts its sign, so +999 is the largest
 
 # A sum of money: a currency's sign and an amount, perhaps with thousands set off and a short scale ("$8,500", "£20",
-# "€1.5m", "$900k"): what something costs in the scene, read as one word, never a die nor a rules number.
+# "€1.5m", "$900k"), or a range of them ("£300-500", "est. £40,000-60,000"): what something costs in the scene, read
+# as one word, never a die nor a rules number.
 CURRENCY = "$£€¥₹₩₽¢"  # the signs of money a price is written with
-_MONEY = r"[$£€¥₹₩₽¢]\d{1,3}(?:,\d{3})*(?:\.\d+)?(?:k|m|bn)?|[$£€¥₹₩₽¢]\d+(?:\.\d+)?(?:k|m|bn)?"
+_AMOUNT = r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:k|m|bn)?"
+_MONEY = r"[$£€¥₹₩₽¢]" + _AMOUNT + r"(?:[-–][$£€¥₹₩₽¢]?" + _AMOUNT + ")?"
 
 
 _RAW = (  # compiled by the first piece that is more than a word (a plain post's pieces are read without it)

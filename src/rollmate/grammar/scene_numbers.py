@@ -27,7 +27,7 @@ from rollmate.grammar.words import (
     PEOPLE_WORDS,
     REACHING,
 )
-from rollmate.rules.forms import is_english, said_of_someone
+from rollmate.rules.forms import is_english, plural_shape, said_of_someone
 from rollmate.rules.lexicon import PARTICIPLE, PLURAL, is_tagged, word_classes
 from rollmate.rules.records import FrozenRecord
 
@@ -185,13 +185,24 @@ def measured_range(raws: list[Raw], i: int) -> int:
     feet"), or i: two numbers joined by 'to', 'or' or a dash ('and' after 'between'), then a unit or a measure. How
     much of the scene there is, never dice."""
     if _digits(raws[i]) is not None and i + 2 < len(raws) and raws[i + 1].kind == "signed" \
-            and raws[i + 1].text[:1] in "-–" and raws[i + 1].text[1:].isdigit() and measure_word(raws[i + 2].low):
-        return i + 3  # "40-50 mph": the dash read as the second number's sign
+            and raws[i + 1].text[:1] in "-–" and raws[i + 1].text[1:].isdigit() and touching(raws, i + 1) \
+            and (measure_word(raws[i + 2].low) or _what_a_range_counts(raws[i + 2])):
+        return i + 3  # "40-50 mph", "est. 2-4 jerrycans", "2-3 thousand": the dash read as the second number's sign
     if _digits(raws[i]) is None or i + 3 >= len(raws) or _digits(raws[i + 2]) is None:
         return i
     joined = raws[i + 1].low in ("to", "or", "-", "–") or (raws[i + 1].low == "and" and i and raws[i - 1].low == "between")
     unit = raws[i + 3].kind == "word" and measure_word(raws[i + 3].low)
     return i + 4 if joined and unit else i
+
+
+_SCALES = frozenset({"hundred", "thousand", "million", "billion", "grand", "dozen", "hundreds", "thousands", "millions"})
+
+
+def _what_a_range_counts(raw: Raw) -> bool:
+    """Whether a word after a range of numbers is what they count ('2-4 jerrycans', '2-3 thousand'): a scale, or a
+    plural noun in lower case that is no word of dice."""
+    return raw.kind == "word" and raw.text.islower() and raw.low not in ("dice", "die", "d6s", "d10s") and (
+        raw.low in _SCALES or is_tagged(raw.low, PLURAL) or plural_shape(raw.low))
 
 
 def amount_changed(raws: list[Raw], i: int) -> int:

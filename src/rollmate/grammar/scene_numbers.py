@@ -1032,7 +1032,11 @@ def ratio(raws: list[Raw], i: int) -> int:
     """Where a ratio typed close up ends ('1:1', '3:1', '50:50': odds, a share, a meeting of two), opening at
     raws[i], or i: no die, where the scene's words go on after it and no roll word stands before it. One with
     two-digit minutes is a time of day (clock_time). A bet's odds said 'N to M' with words of odds around them
-    ('give you 3 to 1', '5 to 1 against') are one too."""
+    ('give you 3 to 1', '5 to 1 against') are one too, and so is one said 'one in M' ('up the 1 in 37', 'a 1 in 50
+    chance'): a gradient, a chance."""
+    if i + 2 < len(raws) and raws[i].text == "1" and raws[i + 1].low == "in" and (whole := _digits(raws[i + 2])) \
+            and whole > 2:
+        return i + 3
     if i + 2 < len(raws) and raws[i + 1].low == "to" and _digits(raws[i]) is not None \
             and _digits(raws[i + 2]) is not None and _odds_given(raws, i):
         return i + 3  # "I'll give you 3 to 1 she pulls it off", "5 to 1 against": a bet's odds

@@ -381,7 +381,8 @@ class PeopleSteps:
             return False  # "and Coach lets him roll Strength": the one who rules, no one of the scene who rolls
         if self._listener(tok, self.text[: tok.start_pos].lower().split()):
             return False  # "what a play, Jim, right in the numbers": the one the writer talks to, who rolls nothing
-        if self.start and _is_subject(tok, self.tokens, self.i, self.text) and not self._compound_heading(tok):
+        if self.start and _is_subject(tok, self.tokens, self.i, self.text) and not self._compound_heading(tok) \
+                and not self._plural_owner(tok):
             raise _stranger(tok, self.text, self.names)  # "Ghost hacks the camera"
         if self.start and self.i == 0 and _described_then_acts(tok, self.text):  # "Ottavio the sailor, bold and
             raise _stranger(tok, self.text, self.names)  # brave, convinces Brick": someone named, then what they are
@@ -417,6 +418,12 @@ class PeopleSteps:
             return False
         named = frozenset(t.end_pos for t in self.out if t.type in ("SKILL", "TRICK", "ABILITY", "ROLL"))
         return done_by_before(self.text, tok.start_pos, named)
+
+    def _plural_owner(self, tok: Token) -> bool:
+        """Whether the word is a plural noun of the dictionary said as an owner ("Dealers' chat, the morning after:"):
+        whose thing it is, a kind of people, never someone named who acts or rolls."""
+        said = self.text[tok.start_pos : tok.end_pos]
+        return said.endswith(("s'", "s’")) and plural_noun(said[:-1].lower())
 
     def owner(self, tok: Token) -> bool:
         """A word with "'s" opening a clause before 'roll', a skill or an attribute ("Sunny's roll: ...", "Zed's
@@ -464,7 +471,7 @@ class PeopleSteps:
         word = str(tok.value)
         low = word.lower()
         if not _may_name(tok, self.text, noun=True) or low in INTERJECTIONS or low in ANSWERING_WORDS \
-                or low in ADDRESS_WORDS or low in CROSSTALK:
+                or low in ADDRESS_WORDS or low in CROSSTALK or self._plural_owner(tok):
             return False
         if not word[:1].isupper() and (not _named_word(low) or "'" in word or "’" in word or "-" in word):
             return False  # ("roll for damage"; "won't you, darling?"; "Petra, wide-eyed, ...": how she looks)

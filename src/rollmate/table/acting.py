@@ -16,6 +16,7 @@ from rollmate.rules.spoken import refused
 
 SEAT_NAMED_NOTE = "the seat's own character, named in the third person: acts"
 ASIDE_NOTE = "the one who rolls, named again in an aside in brackets"
+ASKED_NOTE = "the one who rolls, named again as the one asked to do it"
 
 
 def acting(party: Party, seat: str | None, request: RollRequest) -> RollRequest:
@@ -85,13 +86,17 @@ def _no_one_dropped(party: Party, seat: str | None, request: RollRequest) -> Non
 
 def _said_again(actor: Character | NPC, request: RollRequest) -> RollRequest:
     """The one acted on, who is the one acting, named in an aside in brackets ('pregen 2 tries to convince the guard
-    (yes I know Rafa's terrible at this)'): said of, never acted on; the reading says so. Else the request as it is."""
-    from rollmate.grammar.said_again import named_in_aside  # the phrase reader: loaded with a phrase only
+    (yes I know Rafa's terrible at this)') or as the one asked to do the deed ('asks Knocker to crate lot 40: roll
+    Tobias/Crating'): said of, never acted on; the reading says so. Else the request as it is."""
+    from rollmate.grammar.said_again import asked_to_act, named_in_aside  # the phrase reader: loaded with a phrase
 
-    span = named_in_aside(request.text, (actor.name, *actor.aka))
+    names = (actor.name, *actor.aka)
+    span, note = named_in_aside(request.text, names), ASIDE_NOTE
+    if span is None:
+        span, note = asked_to_act(request.text, names), ASKED_NOTE
     if span is None:
         return request
-    said = Clause(kind="speaker", text=request.text[span[0] : span[1]], start=span[0], end=span[1], note=ASIDE_NOTE)
+    said = Clause(kind="speaker", text=request.text[span[0] : span[1]], start=span[0], end=span[1], note=note)
     return changed(request, target=None, reading=(*request.reading, said))
 
 

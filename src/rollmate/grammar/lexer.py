@@ -1773,6 +1773,10 @@ class PhraseLexer(VocabularyLookup):
                 raws[i + 1].low in _ONCE_WHEN or raws[i + 1].low in SUBJECT_PRONOUNS)):  # "kind for once", "at once",
             lexed.fillers.append(raw)  # "just this once", "There once was", "Once upon a time", "once more", "once
             return 1  # he's in": when, no number
+        if low in ("once", "twice", "thrice") and i and raws[i - 1].low.endswith("ing") \
+                and "VERB" in word_classes(raws[i - 1].low) and raws[i - 1].low not in _ROLLING_WORDS:
+            lexed.fillers.append(raw)  # "Going once, going twice...": how often a thing goes on, no face
+            return 1
         if low == "one" and i and raws[i - 1].low in ("no", "every") and not touching(raws, i):
             lexed.fillers.append(raw)  # "since no one is shooting yet": nobody, no number
             return 1
@@ -3771,6 +3775,7 @@ def _decimal(raws: list[Raw], i: int) -> int:
 # Words that join clauses, never a noun a compound closes on ("jacks in and droptrips").
 _JOINING = frozenset({"and", "or", "but", "then", "so", "nor", "yet", "n", "&"})
 # Words after 'once' that make it say when, not how many times ("once upon a time", "once was", "once more").
+_ROLLING_WORDS = frozenset({"rolling", "showing", "coming", "getting", "landing", "throwing"})  # ("showing six twice")
 _ONCE_WHEN = frozenset({"upon", "more", "again", "was", "were", "had", "lived", "did", "there", "inside", "in"})
 # Words that place a thing in time ('before the run', 'after the climb'): what follows with its article is an event.
 _IN_TIME = frozenset({"before", "after", "during", "since", "until", "till"})

@@ -1,0 +1,113 @@
+"""Prose of other trades around a roll (a saleroom's, a railway's), read by kind: a value given to the one acting ('the
+GM gives him controlled'), what a thing is like to do ('A weird little lot, hard to read.'), whom a deed is against
+where no other side rolls ('holds the platform against the Lamplighter's gang'), money and counts as ranges ('est.
+£300-500', '2-4 jerrycans'), codes of letters and digits ('6E54', 'plat 3B'), 'one in N' ('up the 1 in 37'), a plural
+owner heading a line ('Dealers' chat, the morning after:'), the roller named as the one asked ('asks Knocker to crate
+it: roll Tobias/Crating') and how often a thing goes ('Going once, going twice...'). Phrasings written for this
+test."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import EXAMPLES
+
+from rollmate.errors import PhraseError
+from rollmate.grammar import parse
+from rollmate.rules.sheets import load_party, parse_sheet
+from rollmate.rules.system import get_system
+from rollmate.table.acting import acting
+
+
+def _read(game: str, phrase: str):  # type: ignore[no-untyped-def]
+    return parse(phrase, get_system(game).vocabulary(load_party([EXAMPLES / f"{game}_party.toml"])))
+
+
+@pytest.mark.parametrize(("phrase", "position"), [
+    ("Cross studies the ledger; the GM gives him controlled. Dice: 5, 4, 2.", "controlled"),
+    ("Cross studies the ledger and the GM grants Cross desperate. Dice: 5, 4, 2.", "desperate"),
+])
+def test_a_value_given_to_the_one_acting_is_set(phrase: str, position: str) -> None:
+    request = _read("blades", phrase)
+    assert any(c.kind == "position" and c.text == position for c in request.reading) and request.dice == (5, 4, 2)
+
+
+def test_a_value_word_describing_what_is_given_stays_the_scene() -> None:
+    request = _read("blades", "Cross studies the ledger; she gives him great advice. Dice: 5, 4, 2.")
+    assert request.cues == () and request.dice == (5, 4, 2)
+
+
+@pytest.mark.parametrize("phrase", [
+    "Kit: roll +sharp. A weird little crowd, hard to read. Dice: 3 and 3.",
+    "Kit: roll +sharp. The old man is too hard to read. Dice: 3 and 3.",
+])
+def test_what_a_thing_is_like_to_do_is_no_move(phrase: str) -> None:
+    request = _read("pbta", phrase)
+    assert request.abilities == ("Sharp",) and request.verbs == () and request.purpose_verbs == ()
+
+
+def test_the_move_itself_said_so_is_still_read() -> None:
+    request = _read("pbta", "Kit tries to read the room, which is hard. Dice: 3 and 3.")
+    assert request.trick == "Read the Room"
+
+
+@pytest.mark.parametrize(("phrase", "move"), [
+    ("Boone races the storm against the warlord's gang. Dice 6 and 1.", "Ride Hard"),
+    ("Boone rummages through the wreck against the warlord. Dice 6 and 1.", "Scavenge"),
+    ("Boone, will you scavenge the wreck against the warlord? Boone: 6 and 1.", "Scavenge"),
+])
+def test_whom_a_deed_is_against_is_the_scene_where_no_other_side_rolls(phrase: str, move: str) -> None:
+    request = _read("pbta", phrase)
+    assert request.actor == "Boone" and request.dice == (6, 1) and move in (request.trick, *request.verbs)
+    assert not any(c.kind == "opponent" for c in request.reading)
+
+
+def test_an_opposed_roll_said_with_vs_is_still_refused_where_no_other_side_rolls() -> None:
+    with pytest.raises(PhraseError, match="opposed"):
+        _read("pbta", "Boone rolls +hard vs the warlord. Dice 6 and 1.")
+
+
+@pytest.mark.parametrize("phrase", [
+    "Vex charms the buyer, est. £300-500, rolled 4 5",
+    "Vex charms the buyer over a lot at €40,000-60,000, rolled 4 5",
+    "Vex charms the buyer for 2-4 jerrycans of fuel, rolled 4 5",
+    "Vex charms the buyer, est. 2-3 thousand, rolled 4 5",
+    "Vex charms the guard in the brake van of 6E54 on plat 3B, rolled 4 5",
+    "Vex charms the guard up the 1 in 37 out of the yard, rolled 4 5",
+])
+def test_money_ranges_codes_and_gradients_are_the_scene(phrase: str) -> None:
+    request = _read("ghostburn", phrase)
+    assert request.actor == "Vex" and request.dice == (4, 5) and request.modifiers == ()
+
+
+def test_two_faces_with_a_dash_and_nothing_counted_are_still_the_dice() -> None:
+    assert _read("ghostburn", "Vex: Persuade 2-4").dice == (2, 4)
+
+
+def test_a_plural_owner_heading_a_line_is_no_one() -> None:
+    request = _read("ghostburn", "Dealers' chat, the morning after: Vex charms the buyer, rolled 4 5")
+    assert request.actor == "Vex" and request.dice == (4, 5)
+
+
+def test_a_name_ending_in_s_said_as_an_owner_who_acts_is_still_asked() -> None:
+    with pytest.raises(PhraseError):
+        _read("ghostburn", "Jones' crew shoots the guard, rolled 4 5")
+
+
+@pytest.mark.parametrize("phrase", [
+    "Going once, going twice... Ripper leaps the gap between the two yachts. Rolled 6 and 6.",
+    "Going once, going twice... Ripper leaps the gap. A pair of sixes!",
+])
+def test_how_often_a_thing_goes_is_no_face(phrase: str) -> None:
+    request = _read("fist", phrase)
+    assert request.actor == "Ripper" and request.dice == (6, 6)
+
+
+def test_the_roller_named_again_as_the_one_asked_is_not_acted_on() -> None:
+    party = parse_sheet({"system": "fs3", "character": [{
+        "name": "Tobias Quarrie", "aka": ["Knocker"],
+        "attributes": {"reflexes": 2, "brawn": 3, "wits": 2, "grit": 2, "perception": 2, "presence": 2},
+        "action_skills": {"melee": 2}, "background_skills": {"crating": 2}}]}, "test-party.toml")
+    phrase = "The head of sale asks Knocker to crate lot 40 for shipping: roll Tobias/Crating. Dice 6 1 2 3 4 5."
+    request = acting(party, None, parse(phrase, get_system("fs3").vocabulary(party)))
+    assert request.actor == "Tobias Quarrie" and request.target is None
+    assert any(c.kind == "speaker" and c.text == "Knocker" for c in request.reading)

@@ -1140,6 +1140,11 @@ class PhraseLexer(VocabularyLookup):
             if place and raws[j].low == "with" and (said := self._match(raws, j + 1)) is not None \
                     and said[1] in _SAID_BARE:
                 break  # "leaps across to the enemy gondola with disadvantage": where to, then how the roll is made
+            if raws[j].low == "with" and j + 2 < len(raws) and raws[j + 1].low in ("a", "an", "the", "my", "his", "her",
+                                                                                  "their") \
+                    and (said := self._match(raws, j + 2)) is not None and said[1] in ("CUE", "SPEND", "RESOURCE") \
+                    and str(said[2]) in self.vocab.noted_cues:
+                break  # "to overlook the paperwork with a devil's bargain: ...": the roll's bargain, said after its aim
             j = max(j + 1, self._radio_at(raws, j), clock_time(raws, j), ratio(raws, j), amount_changed(raws, j),  # "to
                     # the fence at grid 7-2": the grid's; "to get the fine down from 800 to 200": the amount's,
                     numbered(raws, j, lambda k: self._rules_word(raws, k)))  # ("to pull case no. 4471": the case's)
@@ -1817,6 +1822,11 @@ class PhraseLexer(VocabularyLookup):
                     and raws[ahead].kind == "word" and not self._rules_word(raws, ahead):
                 lexed.fillers.append(raw)  # "Hacking 3, plus the deck and the datajack": a thing of the
                 return 1  # character's joined on, as 'with the deck' says it (what it gives, the sheet says)
+            if low == "plus" and ahead == i + 1 < len(raws) and raws[ahead].kind == "word" and len(raws[ahead].text) > 1 \
+                    and raws[ahead].text.isupper() and raws[ahead].text.isalpha() and not self._rules_word(raws, ahead) \
+                    and not self._names_someone(raws, ahead):
+                lexed.fillers.append(raw)  # "Buyer's premium 25%, plus VAT.": a thing of the scene added on, said
+                return 1  # by its letters
             if i + 1 < len(raws) and (raws[i + 1].kind == "number" or raws[i + 1].low in NUMBER_WORDS) \
                     and (i + 2 < len(raws) and raws[i + 2].low in nouns().units or temperature(raws, i)):
                 said = raws[i + 1]  # "at minus 20 degrees", "minus twenty degrees": a measure of the scene

@@ -169,9 +169,11 @@ def make_plan(request: RollRequest, party: Party, table: Table, spend: bool = Tr
     if _unknown_signature(trick, actor) and trick is not None and request.trick != trick.name:
         trick = _known_instead(request, actor, trick)  # "sings to captivate the crowd": the trick the actor has
     if _unknown_signature(trick, actor) and trick is not None and request.trick != trick.name and _dl_said(request) \
-            and _skill_said_as_verb(request, trick.skill) and not _said_by_its_name(request, trick):
+            and (request.skill is not None or _skill_said_as_verb(request, trick.skill)) \
+            and not _said_by_its_name(request, trick):
         trick = None  # "hack the door lock, Security Middle Corp": no trick the actor knows fits, and the phrase
-        # names the skill (its verb) and a DL, so it is an improvised roll of the skill (rules §2 step 1); a signature
+        # names the skill (by name or by its verb) and a DL, so it is an improvised roll of the skill (rules §2 step
+        # 1); a signature
         # trick named outright, by its own name as a verb ("captivates the crowd"), or by a verb of its own ("shakes
         # down the paper boy, his Fort is Easy") is refused, offering the improvised roll
     if _improvised_over_static(request, trick):

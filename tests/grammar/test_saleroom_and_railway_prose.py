@@ -111,3 +111,14 @@ def test_the_roller_named_again_as_the_one_asked_is_not_acted_on() -> None:
     request = acting(party, None, parse(phrase, get_system("fs3").vocabulary(party)))
     assert request.actor == "Tobias Quarrie" and request.target is None
     assert any(c.kind == "speaker" and c.text == "Knocker" for c in request.reading)
+
+
+@pytest.mark.parametrize("phrase", [
+    "Ripper throws the levers, Tactical. Rolled 1 and 3, then 2 war dice: 1 and 6.",
+    "Ripper throws the levers, Tactical. Rolled 1 and 3, plus 2 war dice: 1 and 6.",  # (was a +2 too, silently)
+    "Ripper throws the levers, Tactical. Rolled 1 and 3, and 2 war dice: 1 and 6.",
+])
+def test_the_count_of_war_dice_joined_on_after_the_faces_is_neither_a_face_nor_a_bonus(phrase: str) -> None:
+    request = _read("fist", phrase)
+    assert request.dice == (1, 3) and request.modifiers == ()
+    assert [(s.key, s.count) for s in request.spends] == [("war_dice", 2)]

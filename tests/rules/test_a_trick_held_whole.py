@@ -64,3 +64,9 @@ def test_what_a_thing_is_doing_in_the_purpose_is_no_roll(phrase: str) -> None:
 def test_wits_named_for_what_a_thing_is_doing_is_refused_naming_awareness() -> None:
     with pytest.raises(RulesError, match="Awareness"):
         roll("Vex rolls her Wits to notice the car tailing us, rolled 5 and 3", ghostburn_party(), actor="Vex")
+
+
+def test_the_skill_named_with_a_dl_is_the_skill_improvised() -> None:
+    result = roll("Vex reattaches the drone's rotor arm, Medicine, DL Severe, rolled 6 and 9",
+                  ghostburn_party(skills={"medicine": 1}), actor="Vex")
+    assert (result.skill, result.trick, result.difficulty.value) == ("Medicine", None, 26)

@@ -1798,6 +1798,11 @@ class PhraseLexer(VocabularyLookup):
         if low in NUMBER_WORDS and low not in ("a", "an"):
             lexed.tokens.append(self._tok("NUMBER", raw, NUMBER_WORDS[low]))
             return 1
+        if low in ("then", "plus", "and") and i and raws[i - 1].text == ",":
+            if i + 2 < len(raws) and (raws[i + 1].kind == "number" or raws[i + 1].low in NUMBER_WORDS) \
+                    and raws[i + 1].low not in ("a", "an") and _names_resource(raws, i + 2) is not None:
+                lexed.fillers.append(raw)  # "Rolled 1 and 3, then 2 war dice: 1 and 6": the count of what is spent
+                return 1  # joined on, never a face nor a bonus
         if low in ("and", "then") or (low == "n" and _between_numbers(raws, i)):  # "4 n 7", "4n7": 4 and 7
             lexed.tokens.append(self._tok("SEP", raw, "and"))
             return 1

@@ -58,6 +58,12 @@ def _table() -> _Table:
     return _Table(*(dict(data[key]) for key in _KEYS))
 
 
+def dialect_word(low: str) -> bool:
+    """Whether a lowercase word is a dialect's spelling of a standard word ('nowt', 'summat'): a word, no one's name."""
+    table = _table()
+    return low in table.words or low in table.dropped
+
+
 def _may_be_dialect(raws: list[Raw], table: _Table) -> bool:
     return any("'" in r.low or r.low in table.words or r.low in table.numbers for r in raws)
 

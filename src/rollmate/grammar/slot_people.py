@@ -12,6 +12,7 @@ from lark import Token
 from rollmate.errors import PhraseError
 from rollmate.grammar.action_words import HELPING, apposition, bidden, speaks_as_i
 from rollmate.grammar.agents import done_by_before
+from rollmate.grammar.dialect import dialect_word
 from rollmate.grammar.fields import known_label
 from rollmate.grammar.packing import bare_faces, numbers, span
 from rollmate.grammar.scene_numbers import counts_a_thing, nouns
@@ -471,8 +472,8 @@ class PeopleSteps:
         word = str(tok.value)
         low = word.lower()
         if not _may_name(tok, self.text, noun=True) or low in INTERJECTIONS or low in ANSWERING_WORDS \
-                or low in ADDRESS_WORDS or low in CROSSTALK or self._plural_owner(tok):
-            return False
+                or low in ADDRESS_WORDS or low in CROSSTALK or self._plural_owner(tok) or dialect_word(low):
+            return False  # ("Nowt, like waiting all day ...": a dialect's word, no one spoken to)
         if not word[:1].isupper() and (not _named_word(low) or "'" in word or "’" in word or "-" in word):
             return False  # ("roll for damage"; "won't you, darling?"; "Petra, wide-eyed, ...": how she looks)
         if bidden(self.text, tok.start_pos, tok.end_pos):  # "I should like Reginald to ...": who the writer bids act

@@ -122,3 +122,14 @@ def test_the_count_of_war_dice_joined_on_after_the_faces_is_neither_a_face_nor_a
     request = _read("fist", phrase)
     assert request.dice == (1, 3) and request.modifiers == ()
     assert [(s.key, s.count) for s in request.spends] == [("war_dice", 2)]
+
+
+def test_a_skills_other_word_heading_a_noun_is_a_thing_of_the_scene() -> None:
+    request = _read("ghostburn", "Drone swarm over the cutting, coming in low. Vex opens up on them with burst fire. "
+                                 "Dice: 5 and 5.")
+    assert request.skill is None and request.trick == "Burst Fire" and request.dice == (5, 5)
+
+
+def test_a_dialect_word_opening_a_sentence_is_no_one_spoken_to() -> None:
+    request = _read("ghostburn", "Vex watches the street. Nowt, like waiting all day for a train. Rolled 5 and 3.")
+    assert request.actor == "Vex" and request.dice == (5, 3)

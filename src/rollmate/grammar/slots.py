@@ -1030,7 +1030,7 @@ class _Settle(PeopleSteps):
         """'a raider who has Firearms 3': the rating of someone the action meets (see rated_one). A skill said in lower
         case in a clause of another's doing ('as the drone climbs away') is the scene's word (_anothers_deed)."""
         if (self._story_word(tok) and self._anothers_deed(tok)) or self._describes_a_thing(tok) \
-                or self._said_of_a_thing(tok):
+                or self._said_of_a_thing(tok) or self._heads_a_noun(tok):
             return self.plain(tok)
         if self.in_versus or self.type_at(1) != "NUMBER" or not self.out or not re.fullmatch(_HAS, 
                 self.text[self.out[-1].end_pos : tok.start_pos].lower()) or not self.text[
@@ -1215,6 +1215,20 @@ class _Settle(PeopleSteps):
         # ("the crates are just medical supplies": an adjective standing for the skill, after a word of being,
         # describes the thing after it)
         return described and after not in CHECK_WORDS and (not classes or ("NOUN" in classes and "ADJ" not in classes))
+
+    def _heads_a_noun(self, tok: Token) -> bool:
+        """A skill said by another word than its name, opening a sentence right before a plain noun of the scene
+        ('Drone swarm over the cutting, 4 of them, coming in low.'): the first word of a thing's name, never the
+        roll's (its own name, 'Piloting ...', or 'a drone check', stays the roll's)."""
+        said = self.text[tok.start_pos : tok.end_pos]
+        if " " in said or said.lower() == str(tok.value).lower() or self.type_at(1) != "WORD":
+            return False
+        before = self.text[: tok.start_pos].rstrip()
+        after = self.tokens[self.i + 1]
+        noun = str(after.value).lower()
+        return (not before or before[-1] in ".!?:\n") and self.text[tok.end_pos : after.start_pos] == " " \
+            and noun not in CHECK_WORDS and "NOUN" in word_classes(noun) and "ADJ" not in word_classes(noun) \
+            and not noun.endswith("s")  # (its base form: "Drone swarms" says what a drone does)
 
     def _story_word(self, tok: Token) -> bool:
         """A plain word, a verb of the game, or a skill or trick said in lower case ('drone', 'shoots'): words that

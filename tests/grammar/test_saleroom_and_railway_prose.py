@@ -133,3 +133,20 @@ def test_a_skills_other_word_heading_a_noun_is_a_thing_of_the_scene() -> None:
 def test_a_dialect_word_opening_a_sentence_is_no_one_spoken_to() -> None:
     request = _read("ghostburn", "Vex watches the street. Nowt, like waiting all day for a train. Rolled 5 and 3.")
     assert request.actor == "Vex" and request.dice == (5, 3)
+
+
+@pytest.mark.parametrize("phrase", [
+    "Shed bash: an old Class 2-8-0 on the shed road. Ripper punches the foreman, Forceful. Dice 3 and 3.",  # (was
+    # a modifier -8 +0, silently)
+    "Shed bash: an ex-War Department 2-8-0, 90733, dead on the shed road. Ripper punches the foreman, Forceful. "
+    "Dice 3 and 3.",
+])
+def test_a_labels_hyphened_number_and_a_long_number_set_off_by_commas_are_the_scene(phrase: str) -> None:
+    request = _read("fist", phrase)
+    assert request.actor == "Ripper" and request.dice == (3, 3) and request.modifiers == ()
+
+
+@pytest.mark.parametrize("phrase", ["Ripper punches the foreman, rolled 4, 12345, ok", "Ripper punches 12345 times"])
+def test_a_long_number_elsewhere_is_still_too_large(phrase: str) -> None:
+    with pytest.raises(PhraseError, match="too large"):
+        _read("fist", phrase)

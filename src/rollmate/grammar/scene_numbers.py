@@ -529,6 +529,8 @@ def numbered(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
         k += 2  # "lap 40 of 40", "round 2 of 3": how far along, of how many
     if k + 1 < len(raws) and raws[k + 1].kind == "number" and not touching(raws, k + 1):
         return i  # "room 4 5": a room and the dice, or a room numbered 4? asked
+    if k + 1 < len(raws) and raws[k + 1].kind == "signed" and touching(raws, k + 1):
+        return i  # "an ex-War Department 2-8-0": the number runs on, hyphened (count_pattern reads it whole)
     if k + 1 < len(raws) and touching(raws, k + 1) and raws[k + 1].kind == "word" and len(raws[k + 1].text) == 1 \
             and raws[k + 1].text.isupper() and raws[k + 1].low not in _NO_CODE:
         k += 1  # "room 4B": the letter is the label's too

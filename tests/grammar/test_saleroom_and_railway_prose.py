@@ -150,3 +150,8 @@ def test_a_labels_hyphened_number_and_a_long_number_set_off_by_commas_are_the_sc
 def test_a_long_number_elsewhere_is_still_too_large(phrase: str) -> None:
     with pytest.raises(PhraseError, match="too large"):
         _read("fist", phrase)
+
+
+def test_an_amount_changing_is_the_scene_where_the_dice_are_said_apart() -> None:
+    request = _read("pbta", "Kit charms the trader and talks the price up from 2 to 6. Dice: 3 and 4.")
+    assert request.dice == (3, 4)

@@ -206,14 +206,17 @@ def _what_a_range_counts(raw: Raw) -> bool:
 
 
 def amount_changed(raws: list[Raw], i: int) -> int:
-    """Where an amount of the scene changing ends ('the fine down from 800 to 200', 'from 40 to 15'), opening at the
-    number after 'from', or i: two numbers no die shows joined by 'to', with no unit or measure after them (those are
-    measured_range's, and a speed is a rules value in a game of speeds)."""
+    """Where an amount of the scene changing ends ('the fine down from 800 to 200', 'from 40 to 15', 'talks the
+    bidding up from 2 to 6. Dice: 3 and 4.'), opening at the number after 'from', or i: two numbers joined by 'to',
+    no die's faces (or the post's dice said apart), with no unit or measure after them (those are measured_range's,
+    and a speed is a rules value in a game of speeds)."""
     if not i or raws[i - 1].low != "from" or i + 2 >= len(raws) or raws[i + 1].low != "to":
         return i
     first, second = _digits(raws[i]), _digits(raws[i + 2])
-    if first is None or second is None or min(first, second) <= MOST_FACE or first == second:
-        return i
+    if first is None or second is None or first == second or (
+            min(first, second) <= MOST_FACE and not dice_said_elsewhere(raws, i - 1, i + 3)):
+        return i  # (small numbers only where the post says its dice apart: "talks the bidding up from 2 to 6. Dice:
+        # 3 and 4.")
     after = raws[i + 3] if i + 3 < len(raws) else None
     return i if after is not None and after.kind == "word" and measure_word(after.low) else i + 3
 

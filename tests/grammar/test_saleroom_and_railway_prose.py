@@ -155,3 +155,15 @@ def test_a_long_number_elsewhere_is_still_too_large(phrase: str) -> None:
 def test_an_amount_changing_is_the_scene_where_the_dice_are_said_apart() -> None:
     request = _read("pbta", "Kit charms the trader and talks the price up from 2 to 6. Dice: 3 and 4.")
     assert request.dice == (3, 4)
+
+
+def test_stats_said_by_a_thing_of_the_scene_are_the_scene() -> None:
+    request = _read("pbta", "Hot and sharp off the blocks, says the brochure. Kit charms the crowd on the concourse. "
+                            "Dice 2 and 4.")
+    assert request.abilities == () and request.dice == (2, 4)
+
+
+@pytest.mark.parametrize("source", ["the GM", "the signaller"])
+def test_stats_said_by_the_gm_or_a_person_are_still_read(source: str) -> None:
+    request = _read("pbta", f"Hot and sharp off the blocks, says {source}. Kit charms the crowd. Dice 2 and 4.")
+    assert set(request.abilities) == {"Hot", "Sharp"}  # two stats for one move: the game asks which

@@ -593,6 +593,17 @@ def _person_word(word: str) -> bool:
     return word in PEOPLE_WORDS or word.removesuffix("s") in PEOPLE_WORDS
 
 
+def _told_by_a_thing(text: str, end: int) -> bool:
+    """Whether a word of saying that ends at `end` has a thing as its speaker right after it ('..., says the
+    brochure', 'said the timetable'): the thing's words, no ruling (the GM, a person, 'she' still rule)."""
+    said = text[end - 5 : end].lower()
+    spoken = re.compile(r"\s+(?:the|a|an|this|that|our|my|his|her|their)\s+([a-z]+)\b").match(text, end)
+    if not said.endswith(("says", "said", " say")) or spoken is None:
+        return False
+    noun = spoken.group(1)
+    return noun not in GM_WORDS and not person_shaped(noun) and "NOUN" in word_classes(noun)
+
+
 def person_shaped(word: str) -> bool:
     """A word for a person, or one shaped as a word for someone who does a thing ('gondolier', 'inspector',
     'harbourmaster', 'tourist', 'guardian'): may be someone, where a 'she' or 'he' after it may stand for it."""
@@ -961,7 +972,7 @@ class ActionWords:
             return False  # (a deed said as what it is for is the roll's too: "give me Reflexive to get clear")
         start = stops[own - 1] if own else 0
         end = stops[own] if own < len(stops) else len(self.text)
-        if _RULING_WORDS.search(self.text, start, end):
+        if any(not _told_by_a_thing(self.text, m.end()) for m in _RULING_WORDS.finditer(self.text, start, end)):
             return False
         words = re.findall(r"[^\W\d_][\w'’-]*", self.text[start:end])
         return len(words) >= 4 and any(is_word(p, "VERB", "TRICK", "SKILL") and sentence_of(p.start, stops) != own

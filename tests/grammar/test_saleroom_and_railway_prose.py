@@ -167,3 +167,12 @@ def test_stats_said_by_a_thing_of_the_scene_are_the_scene() -> None:
 def test_stats_said_by_the_gm_or_a_person_are_still_read(source: str) -> None:
     request = _read("pbta", f"Hot and sharp off the blocks, says {source}. Kit charms the crowd. Dice 2 and 4.")
     assert set(request.abilities) == {"Hot", "Sharp"}  # two stats for one move: the game asks which
+
+
+@pytest.mark.parametrize("phrase", [
+    "Kit sizes up the bidders, all charm and no method. Dice: 2 and 4.",
+    "Kit sizes up the bidders, but it's all charm and no method, so roll +hot instead. Dice: 2 and 4.",
+])
+def test_all_of_a_manner_is_how_the_deed_is_done(phrase: str) -> None:
+    request = _read("pbta", phrase)
+    assert request.dice == (2, 4) and any(c.text == "charm" and not c.used for c in request.reading)

@@ -1242,12 +1242,14 @@ class Binder(Sides, ActionWords):
 
     def _all_of_it(self, acts: list[tuple[str, Record]]) -> bool:
         """Whether a clause's one action word is a noun said after a comma and 'all', closing its clause ('..., all
-        charm.', '..., all smiles'): the manner of the deed before it."""
+        charm.', '..., all smiles', '..., but it's all charm and no method, so ...'): the manner of the deed before
+        it."""
         if len(acts) != 1:
             return False
         word = acts[0][1]
-        return re.search(r",\s*all\s+$", self.text[: word.start]) is not None \
-            and re.match(r"\s*(?:[.;!?)]|$)", self.text[word.end :]) is not None
+        return re.search(r"(?i),\s*(?:but\s+)?(?:(?:it|she|he|they)(?:['’]s|\s+is|\s+was|['’]re|\s+are)\s+)?all\s+$",
+                         self.text[: word.start]) is not None \
+            and re.match(r"\s*(?:[.;!?),]|and\s+no\s+[a-z]+\b|$)", self.text[word.end :]) is not None
 
     def _manner_after(self, first: list[tuple[str, Record]], second: list[tuple[str, Record]]) -> bool:
         """'throws himself aside as the rounds stitch the snow, dodging the bullets by a hair': the second deed is a

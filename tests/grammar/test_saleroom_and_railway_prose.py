@@ -176,3 +176,8 @@ def test_stats_said_by_the_gm_or_a_person_are_still_read(source: str) -> None:
 def test_all_of_a_manner_is_how_the_deed_is_done(phrase: str) -> None:
     request = _read("pbta", phrase)
     assert request.dice == (2, 4) and any(c.text == "charm" and not c.used for c in request.reading)
+
+
+def test_a_number_in_a_past_note_opening_its_sentence_is_the_scene() -> None:
+    request = _read("blades", "Cross wrecks the rostrum, pushing for +1 effect. Knocked down at 2, and the dice: 2 and 1.")
+    assert request.actor == "Cross" and request.dice == (2, 1)

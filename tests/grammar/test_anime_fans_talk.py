@@ -100,8 +100,8 @@ def test_a_cue_note_stands_in_the_reading() -> None:
 def test_what_is_faced_said_as_someones_thing_is_the_scene_where_no_other_side_rolls() -> None:
     request = parse("Kit keeps her cool against the warlord's shockwave, 4 4", PBTA)
     assert (request.actor, request.dice) == ("Kit", (4, 4))
-    with pytest.raises(PhraseError, match="no opposed rolls"):
-        parse("Kit keeps her cool against the warlord, 4 4", PBTA)
+    with pytest.raises(PhraseError, match="no opposed rolls"):  # ('against the warlord' after the deed is whom it
+        parse("Kit keeps her cool vs the warlord, 4 4", PBTA)  # is done against: test_saleroom_and_railway_prose.py)
 
 
 def test_an_opponents_skill_said_as_theirs_stays_the_opposed_roll() -> None:

@@ -71,7 +71,7 @@ def test_an_opposed_roll_said_with_vs_is_still_refused_where_no_other_side_rolls
     "Vex charms the buyer over a lot at €40,000-60,000, rolled 4 5",
     "Vex charms the buyer for 2-4 jerrycans of fuel, rolled 4 5",
     "Vex charms the buyer, est. 2-3 thousand, rolled 4 5",
-    "Vex charms the guard in the brake van of 6E54 on plat 3B, rolled 4 5",
+    "Vex charms the guard in the brake van of 6E54 on platform 3B, rolled 4 5",
     "Vex charms the guard up the 1 in 37 out of the yard, rolled 4 5",
 ])
 def test_money_ranges_codes_and_gradients_are_the_scene(phrase: str) -> None:

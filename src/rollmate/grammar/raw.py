@@ -31,8 +31,7 @@ _RAW = (  # compiled by the first piece that is more than a word (a plain post's
     r"|(?P<notation>\b\d*[dD]\d+s?\b)"  # "d10s", "2d6s": dice in the plural, where dice stand
     r"|(?P<code>(?<![\w-])(?:[^\W\d_]+-\d{3,}|(?!DL-)[A-Z]{1,3}-\d{2,}|"
     r"(?!(?:dl|dc|vs|diff|trivial|easy|moderate|hard|severe|extreme|impossible)-)[a-z]{2,}-\d{2,}|"  # "a ton-80"
-    r"\d{2,4}[A-Z]{1,2}(?![\w-])|\d[A-CE-Z](?![\w-])|[a-zA-Z]/\d+(?:\.\d+)?(?![\w/])|"  # "comet 73P", "plat 3B",
-    # "f/5": a code, a focal ratio
+    r"\d{2,4}[A-Z]{1,2}(?![\w-])|[a-zA-Z]/\d+(?:\.\d+)?(?![\w/])|"  # "comet 73P", "f/5": a code, a focal ratio
     r"\d{1,2}[A-CE-Z]\d{2,3}(?![\w-])|"  # "4M88", "1Z86": a train's headcode, a route's code
     r"(?!\d*[dD]\d+(?![A-Za-z]))(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+|"  # "6G9N-7550-AA", "5W-30": a part's code
     r"(?i:ticket|inc|bug|issue|jira|pr|req|task|story|case|sr|cr|rfc|ops|"

@@ -181,3 +181,14 @@ def test_all_of_a_manner_is_how_the_deed_is_done(phrase: str) -> None:
 def test_a_number_in_a_past_note_opening_its_sentence_is_the_scene() -> None:
     request = _read("blades", "Cross wrecks the rostrum, pushing for +1 effect. Knocked down at 2, and the dice: 2 and 1.")
     assert request.actor == "Cross" and request.dice == (2, 1)
+
+
+def test_a_count_of_those_the_actor_is_with_is_no_group_the_deed_is_done_to() -> None:
+    request = _read("ghostburn", "Vex names every loco from memory to win the bet with the spotters in the pub, 22 of "
+                                 "them in all. Culture, and the GM calls it Hard. Dice 9 and 9.")
+    assert request.dice == (9, 9) and not any(c.kind == "group" for c in request.reading)
+
+
+def test_a_count_of_those_the_deed_is_done_to_is_still_their_group() -> None:
+    request = _read("ghostburn", "Vex coerces the crowd in the bar, 25 of them, Fort Moderate, rolled 4 5")
+    assert any(c.kind == "group" for c in request.reading)

@@ -192,3 +192,18 @@ def test_a_count_of_those_the_actor_is_with_is_no_group_the_deed_is_done_to() ->
 def test_a_count_of_those_the_deed_is_done_to_is_still_their_group() -> None:
     request = _read("ghostburn", "Vex coerces the crowd in the bar, 25 of them, Fort Moderate, rolled 4 5")
     assert any(c.kind == "group" for c in request.reading)
+
+
+def test_a_call_with_a_comma_before_to_names_who_rolls() -> None:
+    request = _read("ghostburn", "Director, to Vex: 'I need you to read him.' The producer gives nothing away, hard to "
+                                 "read. Read Person. Dice 5 and 5.")
+    assert request.actor == "Vex"
+
+
+@pytest.mark.parametrize("phrase", [
+    "Kit rides hard through the storm. A hard 9 minutes to sit through. Dice 5 and 4.",
+    "Kit rides hard through the storm. Sharp, unsettling, a hard watch. Dice 5 and 4.",
+])
+def test_a_stat_word_describing_a_thing_in_a_sentence_of_the_story_is_the_scene(phrase: str) -> None:
+    request = _read("pbta", phrase)
+    assert request.abilities == () and request.dice == (5, 4)

@@ -963,8 +963,8 @@ class ActionWords:
         if typed.isupper() and len(typed) > 1 or re.search(r"(?i)(?:[+:=]|\b(?:roll|rolls|rolling|using|with|stat|"
                                                            r"is|it's|its|at))\s*$", self.text[: part.start]):
             return False
-        if describing and not re.compile(r"[ \t]+[a-z]+\b").match(self.text, part.end):
-            return False
+        if describing and not re.compile(r"[ \t]+(?:\d{1,3}[ \t]+)?[a-z]+\b|,[ \t]+[a-z]+,").match(self.text, part.end):
+            return False  # ("a hard 9 minutes to sit through", "Sharp, unsettling, a hard watch.": a thing described)
         stops = sorted({*ends(self.text), *(m.end() for m in re.finditer(r"\n", self.text))})
         own = sentence_of(part.start, stops)
         mine = [p for p in self.later if sentence_of(p.start, stops) == own and p is not part]

@@ -40,7 +40,7 @@ _NAME = r"[A-Z][\w'’]*(?:-[\w'’]+)*(?: [A-Z][\w'’]*(?:-[\w'’]+)*){0,2}"
 # (the caller may be a title of a capital and up to two words after it: "Base camp to Juno:", "Expedition leader to
 # Flash:", the GM's voice), or a title and its number ("Reviewer 3 to Theo:")
 _CALLER = r"[A-Z][\w'’]*(?:-[\w'’]+)*(?: [a-z][\w'’]*| \d{1,3}[A-Za-z]?){1,2}"
-_CALL = rf"\s*(?P<caller>{_NAME}|{_CALLER}) to (?P<callee>{_NAME})\s*(?P<mark>[:,])"
+_CALL = rf"\s*(?P<caller>{_NAME}|{_CALLER}),? to (?P<callee>{_NAME})\s*(?P<mark>[:,])"  # ("Director, to Celeste:")
 # Where the one the post is for is named (as relay.RolledFor): their start, and no pronoun said of them.
 RolledFor = tuple[int, frozenset[str]]
 

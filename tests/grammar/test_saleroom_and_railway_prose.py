@@ -207,3 +207,9 @@ def test_a_call_with_a_comma_before_to_names_who_rolls() -> None:
 def test_a_stat_word_describing_a_thing_in_a_sentence_of_the_story_is_the_scene(phrase: str) -> None:
     request = _read("pbta", phrase)
     assert request.abilities == () and request.dice == (5, 4)
+
+
+def test_the_writers_past_deed_in_the_rules_sentence_never_wins_silently() -> None:
+    with pytest.raises(PhraseError, match="two actions"):
+        _read("ghostburn", "Dex street-hacks the studio's editing server. Megacorp security, and we shot it in 1 "
+                           "take. Dice: 10 and 10.")

@@ -1307,10 +1307,18 @@ class Binder(Sides, ActionWords):
         kept = [(n, acts) for n, acts in clauses if sentence_of(acts[0][1].start, stops) == held]
         if not kept or len(kept) == len(clauses):
             return clauses
+        if all(self._writers_past(acts) for _, acts in kept):
+            return clauses  # ("Splice street-hacks the server. Megacorp security, and we shot it in 1 take.": what the
+            # writer's side did, in the past, never the roll over the deed told of another: asked)
         for n, parts in self.parts_of.items():
             if parts and sentence_of(parts[0].start, stops) != held and sentence_of(parts[-1].start, stops) != held:
                 self._scene(n, parts)
         return kept
+
+    def _writers_past(self, acts: list[tuple[str, Record]]) -> bool:
+        """Whether each action word is a verb in the past said right after 'we' or 'I' ('we shot it in 1 take')."""
+        return all(type(p) is Word and p.type == "VERB" and _past(self._head(p))
+                   and re.search(r"(?i)\b(?:we|i)\s+$", self.text[: p.start]) is not None for _, p in acts)
 
     def _others_before(self, clauses: list[tuple[int, list[tuple[str, Record]]]], *,
                        until: int = -1) -> list[tuple[int, list[tuple[str, Record]]]]:

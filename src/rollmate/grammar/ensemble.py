@@ -214,7 +214,7 @@ def _sentence(text: str, start: int, end: int) -> bool:
 
 
 def subjects(named: Iterable[str]) -> frozenset[str]:
-    """Every word that may open a deed, lowercase, for ensemble's `subjects`: a pronoun, the seat's 'I', and `named`,
+    """Every word that may open a deed, lowercase, for ensemble's `opening`: a pronoun, the seat's 'I', and `named`,
     the words that each name one of the players' characters; a word with an apostrophe also as typed with a curly
     one, since a post is asked about them as typed (literals.may_say)."""
     words = {*_SUBJECTS, *named}

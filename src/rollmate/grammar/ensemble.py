@@ -32,7 +32,7 @@ read alone. The words this reads by are data (ensemble.toml); the form is read h
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -40,6 +40,7 @@ from typing import TYPE_CHECKING
 
 from rollmate.errors import PhraseError
 from rollmate.grammar.later import Later
+from rollmate.grammar.literals import may_say
 
 if TYPE_CHECKING:
     from rollmate.grammar.marks import Frame
@@ -212,14 +213,25 @@ def _sentence(text: str, start: int, end: int) -> bool:
     return re.search(r"[.!?]+(?=\s|$)", text[start:end]) is None
 
 
+def subjects(named: Iterable[str]) -> frozenset[str]:
+    """Every word that may open a deed, lowercase, for ensemble's `opening`: a pronoun, the seat's 'I', and `named`,
+    the words that each name one of the players' characters; a word with an apostrophe also as typed with a curly
+    one, since a post is asked about them as typed (literals.may_say)."""
+    words = {*_SUBJECTS, *named}
+    return frozenset(words | {w.replace("'", "’") for w in words if "'" in w})
+
+
 def ensemble(text: str, players: Callable[[str], tuple[str, ...]],
-             rules_words: Callable[[str], list[tuple[int, int, str]]]) -> tuple[str, tuple[Frame, ...]]:
+             rules_words: Callable[[str], list[tuple[int, int, str]]], opening: frozenset[str] | None = None
+             ) -> tuple[str, tuple[Frame, ...]]:
     """The text with the deeds of those who do not roll blanked, as the module docstring says, and where they stood;
     `players`: the players' characters a lowercase word names; `rules_words`: where the game's rules words stand in a
     text (start, end, and its kind: "named" for a skill, trick, stat or move named, "roll" for another that says the
     roll (dice, a resource spent...), "difficulty" for a difficulty's name, "other" for one that may be the scene's
-    (a condition), "action" for an action word that may decide a roll ('sweet-talks'))."""
-    if text.count(" ") < 4:
+    (a condition), "action" for an action word that may decide a roll ('sweet-talks')); `opening`: the words that
+    may open a deed (subjects), where `players` names one player's character for each word of it: a post that says
+    none of them tells no deed, and is not read word by word for them (most posts)."""
+    if text.count(" ") < 4 or opening is not None and not may_say(text, opening):
         return text, ()
     low = " ".join(_WORDS.findall(text.lower()))
     if _corrections().search(low):

@@ -43,6 +43,7 @@ from rollmate.grammar.later import Later
 from rollmate.grammar.lookup import (
     UNSEEN,
     WH_WORDS,
+    Remembered,
     VocabularyLookup,
     asked_verb,
     back_reference,
@@ -347,6 +348,7 @@ class PhraseLexer(VocabularyLookup):
             i = _question(raws, spoken, lexed, self._loaded_name)  # ...": the one asked, with no comma after
         solo = self._solo
         opened_by = _word_gates()  # which of the word checks below each word can open
+        matched = Remembered(self, raws)  # what the vocabulary says at each piece, forgotten when the pieces change
         while i < len(raws):
             raw = raws[i]
             kind = raw.kind
@@ -372,7 +374,7 @@ class PhraseLexer(VocabularyLookup):
                     # and 4": its last stop ends the sentence too
                 i = scene
                 continue
-            if (kind == "word" or kind == "number") and (summed := sum_at(raws, i, lambda k: self._match(raws, k))
+            if (kind == "word" or kind == "number") and (summed := sum_at(raws, i, matched)
                                                          ) is not None:
                 if (opened := added_from(raws, i)) < i:  # "plus his Creative 2": 'plus' and 'his' only join it on
                     while tokens and tokens[-1].start_pos >= raws[opened].start:
@@ -401,7 +403,7 @@ class PhraseLexer(VocabularyLookup):
                                     said.start + len(said.text)))
                 i += 2
                 continue
-            if (kind in ("word", "signed", "number") or raw.text == ":") and (said := restated_at(raws, i, lambda k: self._match(raws, k),
+            if (kind in ("word", "signed", "number") or raw.text == ":") and (said := restated_at(raws, i, matched,
                                                                                   self.vocab.held_bonuses,
                                                                                   signed=self.vocab.signed_stats,
                                                                                   signed_skills=self.vocab.signed_skills,
@@ -471,7 +473,7 @@ class PhraseLexer(VocabularyLookup):
                     lexed.fillers.extend(raws[i:remark])  # ...", "which I confess is ...": the writer's frame
                     i = remark
                     continue
-                if i and raws[i - 1].text == "," and (aside := _dice_aside(raws, i, tokens, lambda k: self._match(raws, k))) > i:  # "Your dice, which reached me this morning, were
+                if i and raws[i - 1].text == "," and (aside := _dice_aside(raws, i, tokens, matched)) > i:  # "Your dice, which reached me this morning, were
                     lexed.fillers.extend(raws[i:aside])  # ...": an aside between the dice and their faces
                     while tokens[-1].type == "SEP":
                         tokens.pop()  # (the commas around it)
@@ -593,7 +595,7 @@ class PhraseLexer(VocabularyLookup):
                     i = naming
                     continue
                 wh = low in _WH_ASKS and i + 1 < len(raws) and raws[i + 1].low in (_SUBJECTS | _ASKS | _WHOSE) \
-                    and (m := self._match(raws, i)) is not None and m[1] == "VERB"  # "- what's he after?"
+                    and (m := matched(i)) is not None and m[1] == "VERB"  # "- what's he after?"
                 asks = ((low in _ASKS and i + 1 < len(raws) and raws[i + 1].low in _SUBJECTS) or wh) \
                     and any(t.type in _ROLL_WORDS for t in tokens) and not self._offers_value(raws, i + 2)
                 trying = low == "to" and i > 0 and (raws[i - 1].low in TRYING  # "NPC roll: Vahl attempts to shoot"
@@ -666,7 +668,7 @@ class PhraseLexer(VocabularyLookup):
                     continue
                 match = solo.get(low, UNSEEN)  # a word whose meaning is known wherever it stands
                 if match is not None and type(match) is not tuple:  # unseen, or it depends on the words after it
-                    match = self._match(raws, i)
+                    match = matched(i)
                 if match is None and low in back_references():
                     match = back_reference(raws, i)  # "that's a glitch, so I spend luck to avoid it"
                     if match is None and tokens and tokens[-1].type == "RESOURCE":
@@ -674,6 +676,7 @@ class PhraseLexer(VocabularyLookup):
                 if match is None and self.vocab.roll_strings and "-" in raw.text and self._rules_word(
                         parts := split_hyphens(raw), 0):
                     raws[i : i + 1] = parts  # "Firearms-Wits" is a skill, a minus and an attribute ("co-pilot" a word)
+                    matched.forget()
                     continue
                 if match is None:
                     i += self._plain_word(raws, i, lexed)
@@ -936,6 +939,7 @@ class PhraseLexer(VocabularyLookup):
                     tokens.append(token("SEP", mark, raw.start, raw.start + 1))
                     seen_roll = False
                     i = _question(raws, i, lexed, self._loaded_name)  # "shoot the guard, what are my chances?"; "...? what are the odds"
+                    matched.forget()  # (a question's frame may have been taken out of the pieces)
                 elif mark == "+" and _command(raws, i - 1, tokens):
                     lexed.fillers.append(raw)  # a MUSH's "+roll Firearms": the command's mark, as "roll Firearms"
                 elif mark == "+":
@@ -945,9 +949,11 @@ class PhraseLexer(VocabularyLookup):
                     tokens.append(token("SEP", ";", raw.start, raw.start + 1))  # "I try to read Okafor: what does he
                     seen_roll = False  # want?": the one acted on, then what the post says of them; no one's label
                     i = _question(raws, i, lexed, self._loaded_name)
+                    matched.forget()  # (a question's frame may have been taken out of the pieces)
                 elif mark == ":":
                     tokens.append(token("COLON", ":", raw.start, raw.start + 1))
                     i = _question(raws, i, lexed, self._loaded_name)  # "Zoe: can I land it?"
+                    matched.forget()  # (a question's frame may have been taken out of the pieces)
                 elif mark in "([" and tokens and tokens[-1].type != "SEP" and i < len(raws) and (
                         self._rules_word(raws, i) or (tokens[-1].type == "NUMBER" and self._said_of_someone(raws, i))
                         or _counts_a_thing(raws, i) or (len(tokens) > 1 and tokens[-1].type == tokens[-2].type == "NUMBER")):
@@ -981,6 +987,7 @@ class PhraseLexer(VocabularyLookup):
                     lexed.fillers.append(raw)
                 if mark in "([/":  # an aside opens: "... ((what are my odds to hold?))", "// odds on the climb?"
                     i = _question(raws, i, lexed, self._loaded_name)
+                    matched.forget()  # (a question's frame may have been taken out of the pieces)
             elif kind == "notation" and (bot := _bot_roll(raws, i, text)) is not None:
                 i += self._bot(raws, i, bot, lexed)
             else:

@@ -18,8 +18,9 @@ def may_say(text: str, words: Iterable[str]) -> bool:
         return True
     low, runs = read
     if isinstance(words, (frozenset, tuple)):
-        letters, others_said = _parted(words)
-        return not runs.isdisjoint(letters) or others_said is not None and others_said.search(low) is not None
+        letters, others_said, needed = _parted(words)
+        return not runs.isdisjoint(letters) or others_said is not None and (
+            needed is None or not runs.isdisjoint(needed)) and others_said.search(low) is not None
     letters, others = _parts(words)
     if not runs.isdisjoint(letters):  # a word of letters alone stands so only as one of the runs
         return True
@@ -40,16 +41,24 @@ def _parts(words: Iterable[str]) -> tuple[frozenset[str], tuple[str, ...]]:
 
 
 @lru_cache(maxsize=256)
-def _parted(words: frozenset[str] | tuple[str, ...]) -> tuple[frozenset[str], re.Pattern[str] | None]:
+def _parted(words: frozenset[str] | tuple[str, ...]
+            ) -> tuple[frozenset[str], re.Pattern[str] | None, frozenset[str] | None]:
     """_parts of a fixed word list, the others as one pattern (no letter right before or after one of them, in an
     ASCII text lowercased): the lists a post is asked about are the passes' own, the same ones every post (a
     frozenset keeps its hash, so the look-up costs nothing like splitting a list of hundreds of words each time), and
-    one search of the line replaces a search for each word ('5e', 'd&d', 'call of cthulhu' ...)."""
+    one search of the line replaces a search for each word ('5e', 'd&d', 'call of cthulhu' ...).
+
+    Third, a run of letters of each other word (its longest), or None when one has no letter: where one of them
+    stands, each of its runs of letters stands in the text as a run of its own (the pattern allows no letter right
+    before or after it, and its own marks and spaces end the rest), so a text holding none of these runs holds none of
+    the others, and the pattern, a long alternation tried at every column, need not be searched."""
     letters, others = _parts(words)
     if not others:
-        return letters, None
+        return letters, None, None
     alternatives = "|".join(re.escape(w) for w in sorted(others, key=len, reverse=True))
-    return letters, re.compile(rf"(?<![a-z])(?:{alternatives})(?![a-z])")
+    runs = [_LETTERS.findall(w) for w in others]
+    needed = frozenset(max(said, key=len) for said in runs) if all(runs) else None
+    return letters, re.compile(rf"(?<![a-z])(?:{alternatives})(?![a-z])"), needed
 
 
 def may_end_with(text: str, words: Iterable[str]) -> bool:

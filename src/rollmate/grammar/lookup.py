@@ -42,6 +42,27 @@ def _as_myself(key: str) -> str:
 
 
 UNSEEN = object()
+
+
+class Remembered:
+    """What the vocabulary says at each piece of one list of pieces (VocabularyLookup._match), looked up once a piece:
+    the lexer's checks ask of the same pieces again and again ('Firearms 5 + Wits 2': the sum's reader and the
+    restated numbers' each ask what Firearms is). The list's owner calls forget() whenever it changes the list."""
+
+    __slots__ = ("_found", "_lookup", "_raws")
+
+    def __init__(self, lookup: VocabularyLookup, raws: list[Raw]) -> None:
+        self._lookup, self._raws = lookup, raws
+        self._found: dict[int, object] = {}
+
+    def __call__(self, k: int) -> tuple[int, str, object] | None:
+        found = self._found.get(k, UNSEEN)
+        if found is UNSEEN:
+            found = self._found[k] = self._lookup._match(self._raws, k)
+        return found  # type: ignore[return-value]
+
+    def forget(self) -> None:
+        self._found.clear()
 _CONTEXT = object()  # a word whose meaning is looked up afresh each time (one with a hyphen)
 # Second words of a two-word verb that may not come after a gap: on their own they say nothing of the verb.
 # Words for people said between a two-word verb's words ("run him through"); a pronoun for a thing is none.

@@ -220,6 +220,7 @@ def ornate(raws: list[Raw], vocab: Vocabulary) -> list[Raw]:
             r.text == ":" and k and raws[k - 1].kind == "word" for k, r in enumerate(raws)):
         return raws
     reader = _Reader(raws, vocab)
+    ends = _noun_ends(vocab)
     out: list[Raw] = []
     i = 0
     while i < len(raws):
@@ -276,7 +277,7 @@ def ornate(raws: list[Raw], vocab: Vocabulary) -> list[Raw]:
                        else Raw("word", verb.text, verb.start, "showed"))  # read as 'dice showed ...'
             i = _put_faces(out, raws, shown[1])
             continue
-        if (n := _after_its_noun(raws, i, vocab.terms)) is not None:
+        if raw.low in ends and (n := _after_its_noun(raws, i, vocab.terms)) is not None:
             i = _put_after_noun(out, raws, i, n, vocab.terms)  # "a challenge modest or mayhap significant"
             continue
         if (_face(raw) or raw.low in ("a", "an")) and (i == 0 or raws[i - 1].kind == "mark" or raws[i - 1].low == "and") \
@@ -325,6 +326,13 @@ def _put_faces(out: list[Raw], raws: list[Raw], j: int) -> int:
 
 
 _OR = frozenset({"or", "maybe", "perhaps", "mayhap", "perchance", "possibly"})
+
+
+@cache
+def _noun_ends(vocab: Vocabulary) -> frozenset[str]:
+    """Whatever follows a space in one of the game's terms ('challenge' of 'modest challenge'): the only words an
+    adjective said after them may make a term of (_after_its_noun), found once per vocabulary."""
+    return frozenset(term[k + 1 :] for term in vocab.terms for k, letter in enumerate(term) if letter == " ")
 
 
 def _after_its_noun(raws: list[Raw], i: int, terms: object) -> str | None:

@@ -29,7 +29,7 @@ from rollmate.grammar.court import NOTE as RECORD_NOTE
 from rollmate.grammar.elsewhere import NOTE as ELSEWHERE_NOTE
 from rollmate.grammar.elsewhere import elsewhere
 from rollmate.grammar.ensemble import NOTE as ENSEMBLE_NOTE
-from rollmate.grammar.ensemble import ensemble
+from rollmate.grammar.ensemble import ensemble, subjects
 from rollmate.grammar.errors import explain_unexpected
 from rollmate.grammar.fields import EMPTY_NOTE, SCENE_NOTE, chained, dice_left_out, fielded, tabled
 from rollmate.grammar.figures import figures
@@ -318,7 +318,7 @@ def _read_post(text: str, vocabulary: Vocabulary) -> RollRequest:
                                  lambda word: bool(_whom(vocabulary).get(word)))
         unframed, helper = helped(unframed, lambda words: _whom(vocabulary).get(words, ()))
         unframed, cast = ensemble(unframed, lambda word: _players(word, vocabulary),
-                                  lambda words: _rules_words(words, vocabulary))
+                                  lambda words: _rules_words(words, vocabulary), _deed_subjects(vocabulary))
     except PhraseError as error:
         error.text = text
         raise
@@ -785,6 +785,13 @@ def _npc(words: str, vocabulary: Vocabulary) -> bool:
 def _players_one(words: str, vocabulary: Vocabulary) -> bool:
     """Whether words name one of the players' characters (a loaded name that is none of the GM's people)."""
     return any(name not in vocabulary.npcs for name in _whom(vocabulary).get(words.lower(), ()))
+
+
+@cache
+def _deed_subjects(vocabulary: Vocabulary) -> frozenset[str]:
+    """The words that may open a post's deed (ensemble.subjects): a pronoun, 'I', or a word naming one of the players'
+    characters alone (_players)."""
+    return subjects(word for word in _whom(vocabulary) if " " not in word and len(_players(word, vocabulary)) == 1)
 
 
 def _players(word: str, vocabulary: Vocabulary) -> tuple[str, ...]:

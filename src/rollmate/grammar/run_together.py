@@ -36,8 +36,9 @@ def split_run_together(raws: list[Raw], vocabulary: Vocabulary, game_word: Calla
                 or low in names:  # ("Ottilie", the first name of Ottilie Brask, is never 'Otti lie')
             out.append(raw)
             continue
-        splits = [n for n in names if low.startswith(n) and len(low) - len(n) >= SHORTEST
-                  and game_word([Raw("word", raw.text[len(n):], raw.start + len(n)), *raws[k + 1 : k + 4]])]
+        splits = [n for n in (low[:end] for end in range(1, len(low) - SHORTEST + 1)) if n in names
+                  and game_word([Raw("word", raw.text[len(n):], raw.start + len(n)), *raws[k + 1 : k + 4]])]  # (the
+        # names it opens with, found among its own openings rather than by trying every name)
         if len(splits) != 1 or _english(low):
             out.append(raw)
             continue

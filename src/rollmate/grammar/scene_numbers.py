@@ -1263,11 +1263,21 @@ def counted_manner(raws: list[Raw], i: int) -> int:
     if i + 4 < len(raws) and raws[i + 1].text == raws[i + 3].text == "." and raws[i + 2].low in table.manner_between \
             and a_count(raws[i + 4]):
         return i + 5  # "one. by. one.": said a word at a time
-    for said in table.manner_after:
-        words = said.split()
+    for words in _manners_after().get(raws[i + 1].low, ()) if i + 1 < len(raws) else ():
         if [r.low for r in raws[i + 1 : i + 1 + len(words)]] == words:
             return i + 1 + len(words)
     return i
+
+
+@cache
+def _manners_after() -> dict[str, tuple[list[str], ...]]:
+    """The table's manner_after phrases as their words, by their first word, in the table's order: a number is
+    checked only against the phrases its next word opens (the table holds no empty phrase: word_lists)."""
+    grouped: dict[str, list[list[str]]] = {}
+    for said in nouns().manner_after:
+        words = said.split()
+        grouped.setdefault(words[0], []).append(words)
+    return {first: tuple(phrases) for first, phrases in grouped.items()}
 
 
 def time_left(raws: list[Raw], i: int) -> bool:

@@ -213,3 +213,8 @@ def test_the_writers_past_deed_in_the_rules_sentence_never_wins_silently() -> No
     with pytest.raises(PhraseError, match="two actions"):
         _read("ghostburn", "Dex street-hacks the studio's editing server. Megacorp security, and we shot it in 1 "
                            "take. Dice: 10 and 10.")
+
+
+@pytest.mark.parametrize("phrase", ["Vex, ready to shoot. Rolled 4 5", "Vex is quick to shoot, rolled 4 5"])
+def test_a_persons_readiness_to_do_a_deed_keeps_the_deed(phrase: str) -> None:
+    assert _read("ghostburn", phrase).verbs == ("Single Shot",)

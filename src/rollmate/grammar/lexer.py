@@ -2596,7 +2596,7 @@ def _what_a_thing_is_to(raws: list[Raw], i: int) -> bool:
     if i < 3 or raws[i - 1].low != "to":
         return False
     if (i + 1 == len(raws) or raws[i + 1].kind == "mark" and raws[i + 1].text in ".,;!?)…") \
-            and "ADJ" in word_classes(raws[i - 2].low) \
+            and raws[i - 2].low in _HOW_HARD \
             and (raws[i - 3].text == "," or raws[i - 3].low.replace("’", "'") in _IT_IS | _DEGREE):
         return True
     if i < 4 or (i + 1 < len(raws) and raws[i + 1].kind == "word" and raws[i + 1].low not in _WHERE_AFTER):
@@ -2613,6 +2613,10 @@ _WHERE_AFTER = frozenset({"through", "from", "with", "at", "in", "on", "by", "un
                           "across", "into", "for"})
 _IT_IS = frozenset({"is", "was", "'s", "it's", "that's", "s", "looks", "seems", "be", "being", "sounds"})
 _DEGREE = frozenset({"so", "too", "very", "pretty", "really", "bit", "damn", "awfully"})  # ("too hard to read.")
+# Adjectives of how hard a thing is to do ("hard to read", "impossible to sway"), said of a thing; never one of a
+# person's readiness ("ready to shoot", "quick to fight", "eager to help": the deed is still theirs).
+_HOW_HARD = frozenset({"hard", "easy", "tough", "difficult", "impossible", "tricky", "simple", "awkward", "painful",
+                       "boring", "fun", "murder"})
 
 
 def _in_an_idiom(raws: list[Raw], i: int) -> bool:

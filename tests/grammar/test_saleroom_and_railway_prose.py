@@ -218,3 +218,8 @@ def test_the_writers_past_deed_in_the_rules_sentence_never_wins_silently() -> No
 @pytest.mark.parametrize("phrase", ["Vex, ready to shoot. Rolled 4 5", "Vex is quick to shoot, rolled 4 5"])
 def test_a_persons_readiness_to_do_a_deed_keeps_the_deed(phrase: str) -> None:
     assert _read("ghostburn", phrase).verbs == ("Single Shot",)
+
+
+def test_a_deed_done_twice_is_still_asked() -> None:
+    with pytest.raises(PhraseError, match="twice"):
+        _read("ghostburn", "Vex, shooting twice at the guard, rolled 4 5")

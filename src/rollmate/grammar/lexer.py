@@ -1786,7 +1786,8 @@ class PhraseLexer(VocabularyLookup):
             lexed.fillers.append(raw)  # "just this once", "There once was", "Once upon a time", "once more", "once
             return 1  # he's in": when, no number
         if low in ("once", "twice", "thrice") and i and raws[i - 1].low.endswith("ing") \
-                and "VERB" in word_classes(raws[i - 1].low) and raws[i - 1].low not in _ROLLING_WORDS:
+                and "VERB" in word_classes(raws[i - 1].low) and raws[i - 1].low not in _ROLLING_WORDS \
+                and self._match(raws, i - 1) is None:
             lexed.fillers.append(raw)  # "Going once, going twice...": how often a thing goes on, no face
             return 1
         if low == "one" and i and raws[i - 1].low in ("no", "every") and not touching(raws, i):

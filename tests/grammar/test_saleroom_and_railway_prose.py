@@ -223,3 +223,8 @@ def test_a_persons_readiness_to_do_a_deed_keeps_the_deed(phrase: str) -> None:
 def test_a_deed_done_twice_is_still_asked() -> None:
     with pytest.raises(PhraseError, match="twice"):
         _read("ghostburn", "Vex, shooting twice at the guard, rolled 4 5")
+
+
+def test_a_range_of_people_is_still_asked_where_a_groups_size_is_a_rules_value() -> None:
+    with pytest.raises(PhraseError):
+        _read("ghostburn", "Vex coerces the 20-30 dockers, Fort Moderate, rolled 4 5")

@@ -200,9 +200,12 @@ _SCALES = frozenset({"hundred", "thousand", "million", "billion", "grand", "doze
 
 def _what_a_range_counts(raw: Raw) -> bool:
     """Whether a word after a range of numbers is what they count ('2-4 jerrycans', '2-3 thousand'): a scale, or a
-    plural noun in lower case that is no word of dice."""
-    return raw.kind == "word" and raw.text.islower() and raw.low not in ("dice", "die", "d6s", "d10s") and (
-        raw.low in _SCALES or is_tagged(raw.low, PLURAL) or plural_shape(raw.low))
+    plural noun in lower case that is no word of dice nor of people (a group's size may be a rules value: 'the 20-30
+    dockers' stays asked)."""
+    singular = raw.low.removesuffix("s")
+    people = singular in PEOPLE_WORDS or singular.endswith(("er", "or", "ist", "man", "men", "ian", "ant", "ee"))
+    return raw.kind == "word" and raw.text.islower() and raw.low not in ("dice", "die", "d6s", "d10s") and not people \
+        and (raw.low in _SCALES or is_tagged(raw.low, PLURAL) or plural_shape(raw.low))
 
 
 def amount_changed(raws: list[Raw], i: int) -> int:

@@ -735,9 +735,9 @@ _HAVING = frozenset({"have", "has", "having", "had", "take", "takes", "taking", 
 # a sneak", "so it's a hack", "that is an intimidate".
 _NAMED_AS = (r"(?i)(?:\b(?:make|makes|made|making|call|calls|called|calling)\s+(?:it|this|that)|"
              r"\b(?:it|that|this|which)(?:['’]s|\s+is|\s+was))\s+(?:a|an)\s+$")  # compiled where first used
-# ... or a clause of its own that is only the name, after a break ("...; a bluff, I believe", "... - a sneak"), with
-# the clause ending right after it (_NAME_ENDS): never "walks in, a bluff on her lips".
-_NAMED_ALONE = r"(?i)(?:^|[;:—–(]|\s-|,)\s*(?:a|an)\s+$"  # kept as text, as the next
+# ... or a clause of its own that is only the name, after a break ("...; a bluff, I believe", "... - a sneak", "...
+# debut. A bluff, of course."), with the clause ending right after it (_NAME_ENDS): never "walks in, a bluff on her lips".
+_NAMED_ALONE = r"(?i)(?:^|[;:—–(.!?]|\s-|,)\s*(?:a|an)\s+$"  # kept as text, as the next
 _NAME_ENDS = (r"\s*(?:[,.;:!?)\]—–]|\s-|$)"  # ... or with what kind it is said after it, to the clause's end ("..., a bluff
               r"|\s+(?:[a-z]+\s+){0,2}?(?:of|from|like)\s+[^.;:!?,]*(?:[.;:!?,]|$)")  # straight out of opening theory.")
 # What names the roll as the roller's own means, right before a skill or trick said capitalised: "rouse them with his

@@ -550,6 +550,10 @@ _AT_PLACE = frozenset({"on", "at", "in", "to", "from", "near", "behind", "outsid
                        "off", "by", "toward", "towards", "across", "through", "under", "over", "(", "["})
 
 
+# Words of where before places named by their numbers, with those of _AT_PLACE ("between soundstages 4 and 5").
+_AMONG = frozenset({"between", "among", "amongst"})
+
+
 def _place_named(raws: list[Raw], i: int) -> bool:
     """raws[i] a noun of the dictionary that names one thing of the scene by the number after it, though no table lists
     the noun: said after a word of where ("at podium 2", "on Quay 7", "(Room 7)"), capitalised inside its sentence
@@ -570,10 +574,11 @@ def _place_named(raws: list[Raw], i: int) -> bool:
         return True
     opens = not i or raws[i - 1].kind == "mark" and raws[i - 1].text in ".!?:;\"“”" or raws[i - 1].text in ("\n",)
     if (opens or raws[i - 1].text == ",") and i + 2 < len(raws) and _digits(raws[i + 1]) is not None \
-            and raws[i + 2].text in (",", ";", ".") and raw.low not in PEOPLE_WORDS \
-            and any(r.kind != "mark" for r in raws[i + 3 :]):
-        return True  # "Session 3, peg 20, 6 hrs on the feeder", "Swim 2, a hot spot": one of a list of the scene's
-        # things by its number, more of the scene after it (never someone's rating: 'guard 3, ...')
+            and (raws[i + 2].text in (",", ";", ".") or raws[i + 2].text == ":" and not opens) \
+            and raw.low not in PEOPLE_WORDS and any(r.kind != "mark" for r in raws[i + 3 :]):
+        return True  # "Session 3, peg 20, 6 hrs on the feeder", "Swim 2, a hot spot", "Stunt reel, take 3: ...": one
+        # of a list of the scene's things by its number, more of the scene after it (never someone's rating: 'guard
+        # 3, ...'; a heading's colon only after the list's comma: 'Brawl 3: ...' may be a rating)
     return raw.text[:1].isupper() and not opens
 
 
@@ -588,12 +593,16 @@ def _numbered_many(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -
         return i
     one = raw.low[:-2] if raw.low.endswith("es") and raw.low[:-2] in table.labels else raw.low[:-1]
     if not (one in table.labels or one in table.pages or one in table.when):
+        a_thing = "NOUN" in word_classes(one) and one not in table.rolling and raw.low not in table.rolling \
+            and one not in PEOPLE_WORDS
         ranged = i + 3 < len(raws) and raws[i + 2].low == "to" and _digits(raws[i + 3]) is not None \
             and _digits(raws[i + 1]) < _digits(raws[i + 3])  # type: ignore[operator]
-        if ranged and "NOUN" in word_classes(one) and one not in table.rolling and raw.low not in table.rolling \
-                and one not in PEOPLE_WORDS and _said_on(raws, i + 3, i + 4):
+        if ranged and a_thing and _said_on(raws, i + 3, i + 4):
             return i + 4  # "darts 1 to 3, all in the bed": the scene's things by a range of their numbers
-        return i
+        placed = i and (raws[i - 1].low in _AT_PLACE or raws[i - 1].low in _AMONG) \
+            and (a_thing or not is_english(raw.low) and plural_shape(raw.low) and not rules_word(i))
+        if not placed:
+            return i  # (else "between soundstages 4 and 5 at 130 kph": places by their numbers, after a word of where)
     k, said = i + 2, 1
     while k < len(raws):
         if raws[k].kind == "signed" and raws[k].text.startswith("-") and raws[k].text[1:].isdigit() \

@@ -124,7 +124,7 @@ def scripted(text: str, whom: Callable[[str], tuple[str, ...]], scene: Callable[
     `whom(words)`: the loaded names lowercase words stand for; `scene(words)`: whether words hold no rules value;
     `npc(words)`: whether lowercase words name one the GM plays."""
     if not is_script(text):
-        return text, ()
+        return _sluglines_in_prose(text, scene)
     from rollmate.grammar.marks import blank_part  # built by the first script read
 
     slug, transition, furniture, roll = _patterns()
@@ -224,6 +224,45 @@ def scripted(text: str, whom: Callable[[str], tuple[str, ...]], scene: Callable[
                 and re.fullmatch(r"[\d\s,&+-]+", text[slice(*lines[k + 1])]):
             continue  # "ROLL: Technician+Perception / 6 6 7 1 3": the faces of the block's head
         chars[at] = " " if not before or before[-1] in ".!?…:;," else "."
+    return "".join(chars), tuple(sorted(frames, key=lambda f: f.start))
+
+
+# A slugline's opening word in a post of prose ("Scene 5, INT. prop warehouse, night."): capitals and its full stop,
+# opening a sentence or after a comma.
+_SLUG_IN_PROSE = Later(r"(?:^|(?<=[.!?:;,]))[ \t]*((?:INT|EXT|INT\./EXT|EXT\./INT|I/E)\.)[ \t]+")
+# Where the slugline's or the transition's sentence ends.
+_SENTENCE_END = Later(r"[.!?:;]+(?=\s|$)")
+
+
+@cache
+def _transition_in_prose() -> re.Pattern[str]:
+    """A transition opening a sentence of prose, its first letter a capital ('Cut to the parking garage, take 5.')."""
+    said = "|".join(rf"{re.escape(t[0].upper())}(?i:{re.escape(t[1:])})" for t in sorted(
+        _words()["transitions"], key=len, reverse=True))
+    return re.compile(rf"(?:^|(?<=[.!?]))[ \t]*((?:{said})\b)")
+
+
+def _sluglines_in_prose(text: str, scene: Callable[[str], bool]) -> tuple[str, tuple[Frame, ...]]:
+    """A post of prose that says where its scene is or how it cuts to it as a script would ("Scene 9, EXT. backlot,
+    night, rain towers on full. ...", "Cut to the parking garage, take 5. ..."): the slugline or the transition, to
+    its sentence's end, is the scene where its words hold no rules value; a transition's own words are the scene
+    anyway, never a deed ('Cut')."""
+    slugs = [(m.start(1), m.end()) for m in _SLUG_IN_PROSE.finditer(text)] \
+        if "INT." in text or "EXT." in text or "I/E." in text else []
+    cuts = [(m.start(1), m.end(1)) for m in _transition_in_prose().finditer(text)]
+    if not slugs and not cuts:
+        return text, ()
+    from rollmate.grammar.marks import blank_part  # built by the first slugline read
+
+    frames: list[Frame] = []
+    chars = list(text)
+    for (start, words_start), part in [*((span, "slugline") for span in slugs), *((span, "furniture") for span in cuts)]:
+        stop = _SENTENCE_END.search(text, words_start)
+        end = stop.start() if stop is not None else len(text)
+        if end > words_start and scene(text[words_start:end]):
+            blank_part(text, chars, frames, start, end, part)
+        elif part == "furniture":
+            blank_part(text, chars, frames, start, words_start, part)  # "Cut to the chase, ...": the cut alone
     return "".join(chars), tuple(sorted(frames, key=lambda f: f.start))
 
 

@@ -658,9 +658,17 @@ class PeopleSteps:
         said = _word_after(self.text, tok.end_pos)  # "marco tries to shoot": the verb said of them comes first
         described = any(w.lower() in DETERMINERS for w in _words_before(self.text, tok.start_pos)[-2:])  # "the
         # sentry drone"
+        if described and typed.islower() and self._someone_acted():
+            return False  # "Bastian skirmishes ... — the painted backdrop catches fire": a thing of the story, after
+            # the roller's deed is told
         past = _past(verb) and not described and not str(tok.value).lower().endswith(("n't", "n’t"))
         return (_third_person(verb) or past or (said in TRYING and _third_person(said) and not described)) \
             and all(t.type in ("WORD", "CUE") for t in clause)  # (in the past too: "at dawn, Zed sneaked past ...")
+
+    def _someone_acted(self) -> bool:
+        """Whether a loaded name and a deed of the game after it were read before here: the roll's deed is told."""
+        named = next((k for k, t in enumerate(self.out) if t.type == "NAME"), None)
+        return named is not None and any(t.type in ("VERB", "TRICK", "SKILL") for t in self.out[named + 1 :])
 
     # -- roll strings -----------------------------------------------------------------------------------------------
     def plus(self, tok: Token) -> bool:

@@ -1133,6 +1133,8 @@ class _Settle(PeopleSteps):
             return self.plain(tok)  # "(broken ankle) but skirmishes anyway": how she is hurt, nothing wrecked
         if self._anothers_deed(tok):
             return self.plain(tok)  # "A rotten beam smashes down and Cross dodges aside": the beam's, never Cross's
+        if self._named_thing_heading(tok):
+            return self.plain(tok)  # "Commentary track, this is my favourite bit: ...": a heading's thing
         describes = self._describes_noun(tok)
         if not describes and (not self.meanwhile or not self._meanwhile(tok)):
             return False
@@ -1141,6 +1143,20 @@ class _Settle(PeopleSteps):
                for t in self.tokens):
             return self.plain(tok)
         return False
+
+    def _named_thing_heading(self, tok: Token) -> bool:
+        """A verb in its base form after a plain noun that opens its sentence, the two closed by a comma or a colon
+        ('Commentary track, this is my favourite bit:', 'Crane shot: ...'): one thing's name heading the post, no
+        deed (no one does it: 'Guard tracks the van' says the verb of someone)."""
+        said = self.text[tok.start_pos : tok.end_pos]
+        if " " in said or not said.islower() or said not in verb_bases(said) or self.type_at(-1) != "WORD":
+            return False
+        noun = self.tokens[self.i - 1]
+        head = str(noun.value)
+        before = self.text[: noun.start_pos].rstrip()
+        return (not before or before[-1] in ".!?:\n") and self.text[noun.end_pos : tok.start_pos] == " " \
+            and head[:1].isupper() and word_classes(head.lower()) == {"NOUN"} and head.lower() not in PEOPLE_WORDS \
+            and self.text[tok.end_pos : tok.end_pos + 1] in (",", ":")
 
     def _gesture(self, tok: Token) -> bool:
         """Whether the verb is a gesture of one's own body (words.GESTURES): its body word right after it, perhaps

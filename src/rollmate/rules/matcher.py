@@ -179,9 +179,22 @@ def _things_of_the_purpose(request: RollRequest) -> set[str]:
 
 def _named_by_a_noun(before: list[str]) -> bool:
     """Whether the words before an action word are an article and a plain noun of the dictionary ('the gantry
-    crane', 'a getaway car'): the two name one thing."""
-    return len(before) > 1 and before[-2].lower() in _ARTICLES and before[-1].isalpha() \
-        and word_classes(before[-1].lower()) == {"NOUN"}
+    crane', 'a getaway car'), maybe with one or two words before the noun that say what the thing is like or doing
+    ('the falling lighting rig', 'a rusty old crane'): together they name one thing."""
+    for size in (1, 2, 3):
+        if len(before) <= size or before[-size - 1].lower() not in _ARTICLES:
+            continue
+        said = [w.lower() for w in before[-size:]]
+        return all(w.isalpha() for w in said) and (word_classes(said[-1]) == {"NOUN"} if size == 1
+                                                    else all(_describes(w) for w in said))
+    return False
+
+
+def _describes(word: str) -> bool:
+    """Whether a word before a noun says what the thing is like or doing: an adjective or a noun of the dictionary,
+    never a verb alone ('rusty', 'gantry'), or a verb's -ing form ('falling')."""
+    classes = word_classes(word)
+    return bool(classes) and (classes <= {"NOUN", "ADJ"} or word.endswith("ing") and "VERB" in classes)
 
 
 def acted_on(request: RollRequest) -> set[str]:

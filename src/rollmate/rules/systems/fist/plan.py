@@ -110,7 +110,13 @@ def _actor(request: RollRequest, party: Party) -> Character | None:
 
 
 def said(request: RollRequest) -> str:
-    """The action as the player typed it: the clause holding its first action word ('kick in the door')."""
+    """The action as the player typed it: the clause holding its first action word ('kick in the door'), where the
+    reading shows it; else the clause holding the action's first word."""
+    at = next((c.start for c in request.reading if c.kind == "action"), None)
+    if at is not None and 0 <= at < len(request.text):
+        start = max(request.text.rfind(mark, 0, at) for mark in ",;.:!?—–") + 1
+        ends = [e for e in (request.text.find(mark, at) for mark in ",;.:!?—–") if e >= 0]
+        return request.text[start : min(ends, default=len(request.text))].strip() or request.action
     first = request.action.split()[0].lower() if request.action else ""
     clause = next((c for c in re.split(r"[,;]", request.text) if first and first in c.lower().split()), "")
     return clause.strip() or request.action

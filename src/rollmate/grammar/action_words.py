@@ -1384,6 +1384,8 @@ class ActionWords:
     def _after_article(self, part: Record, index: int) -> bool:
         """'the pilot', 'the new recruit': a word after an article (and perhaps one plain word) names a thing."""
         previous = self.current[index - 1] if index else None
+        if previous is not None and is_word(previous, "VERB") and self._carries_named(previous, part):
+            return False  # "runs the bond math": the deed carried out, named
         if previous is not None and previous is self.seen.get("actor") and self._possessive(previous) \
                 and not self.text[previous.end : part.start].strip() and self.reading \
                 and self.reading[-1].note == CALLED_NOTE:
@@ -1533,10 +1535,12 @@ class ActionWords:
             and not self.text[previous.end : part.start].strip()
 
     def _carries_named(self, part: Record, nxt: Record | None) -> bool:
-        """'runs a street hack', 'pulls off a bluff': a verb of words.CARRYING right before an article and a trick or
-        skill named as a noun says only that the named deed is done; the noun decides the roll."""
+        """'runs a street hack', 'pulls off a bluff', 'runs the bond math': a verb of words.CARRYING right before an
+        article or a possessive and a trick or skill named as a noun says only that the named deed is done; the noun
+        decides the roll."""
         return nxt is not None and is_word(nxt, "TRICK", "SKILL") and " ".join(self._src(part).lower().split()) in \
-            CARRYING and re.fullmatch(r"(?i)\s+(?:an?|one)\s+", self.text[part.end : nxt.start]) is not None
+            CARRYING and re.fullmatch(r"(?i)\s+(?:an?|one|the|his|her|their|my|our|your)\s+",
+                                      self.text[part.end : nxt.start]) is not None
 
     def _blow_given(self, part: Record) -> bool:
         """'gave the guard a punch', 'deals him a swift kick': a blow given to someone (a name or 'him'), as a noun after

@@ -96,6 +96,7 @@ from rollmate.grammar.scene_numbers import (
     measured,
     measured_range,
     model_number,
+    moved,
     n_of_m,
     nouns,
     nth_try,
@@ -600,6 +601,11 @@ class PhraseLexer(VocabularyLookup):
                     and any(t.type in _ROLL_WORDS for t in tokens) and not self._offers_value(raws, i + 2)
                 trying = low == "to" and i > 0 and (raws[i - 1].low in TRYING  # "NPC roll: Vahl attempts to shoot"
                                                     or raws[i - 1].low in _OWING)  # "thanks to Silas's distraction"
+                if low == "to" and i > 1 and raws[i - 1].low in _BEING_THERE and raws[i - 2].text == "," \
+                        and any(t.type in _ROLL_WORDS for t in tokens) and i + 1 < len(raws) and raws[i + 1].kind == "word" \
+                        and (end := self._purpose(raws, i, text, lexed, verbs=False)):
+                    i = end  # "lies that he's from IT, here to fix the Bloomberg": why one is there, said after the
+                    continue  # deed, no second deed
                 if low == "to" and i + 1 < len(raws) and raws[i + 1].kind == "word" and _told(raws, i) \
                         and _acted_in_sentence(tokens) and (end := self._purpose(raws, i, text, lexed, verbs=False)):
                     i = end  # "doing her best impression of the Duchess, instruct the footman to unlock the gallery":
@@ -1893,6 +1899,9 @@ class PhraseLexer(VocabularyLookup):
             return manner
         if (radio := self._radio_at(raws, i)) > i:  # "grid 4-7", "at 0300", "at my six"
             return radio
+        if kind == "number" and i + 1 < len(raws) and raws[i + 1].text == "-" \
+                and (offer := moved(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
+            return offer  # "a 2-for-1": an offer or odds, run together
         if kind in ("number", "word") and (length := measured(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
             return length  # "the 30-metre mast": a measure of the scene
         if kind == "number" and (dated := year(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
@@ -1963,6 +1972,9 @@ class PhraseLexer(VocabularyLookup):
         raw = raws[i]
         low = raw.low
         number_word = low in NUMBER_WORDS
+        if i + 1 < len(raws) and (raws[i + 1].kind == "signed" or raws[i + 1].low in nouns().moves) \
+                and (market := moved(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
+            return market  # "FTSE down 2", "GHST +3", "T+2": how the scene's quantities moved
         if low in ORDINALS and (tried := nth_try(raws, i, ORDINALS)) > i:  # "first attempt": which try
             return tried
         if number_word and (manner := counted_manner(raws, i)) > i:  # "one by one", "two at a time": how it goes
@@ -3428,6 +3440,7 @@ def _after_complement_word(raws: list[Raw], i: int) -> bool:
 
 
 # What says a value is the roll's after 'so' ("so it's Moderate"), and the kinds of value it may say.
+_BEING_THERE = frozenset({"here", "there"})  # before 'to' after a comma: why one is there (", here to fix it")
 _SAYS_IT = frozenset({"it's", "its", "that's", "thats", "this's"})
 _SAID_VALUES = frozenset({"DLNAME", "CUE", "SECURITY", "ADVANTAGE", "DISADVANTAGE"})
 _SAID_BARE = frozenset({"ADVANTAGE", "DISADVANTAGE"})  # a value a consequence names with no 'it's' ("so advantage")

@@ -30,10 +30,12 @@ if TYPE_CHECKING:
 WORDS_FILE = Path(__file__).with_name("negated.toml")
 _KEYS = ("negators", "between", "after", "reasons", "units", "resuming")
 # Token types a negation denies: a modifier, a bonus, dice added, a step, a resource spent, a cue of the game.
-_DENIED = frozenset({"SIGNED", "DICEMOD", "STEPS", "BONUS", "RESOURCE", "CUE", "RESTATED", "HELPED"})
+_DENIED = frozenset({"SIGNED", "DICEMOD", "STEPS", "BONUS", "RESOURCE", "CUE", "RESTATED", "HELPED", "ADVANTAGE",
+                     "DISADVANTAGE"})
 # Of them, those only a bare negation denies, articles alone between (a cue is a word, "no push", "not risky": a verb
-# of making or taking before it would be the scene's: "doesn't take the risky route").
-_BARE = frozenset({"CUE"})
+# of making or taking before it would be the scene's: "doesn't take the risky route"; "no advantage", "without
+# disadvantage": the plain roll).
+_BARE = frozenset({"CUE", "ADVANTAGE", "DISADVANTAGE"})
 _BARE_BETWEEN = frozenset({"the", "a", "an", "any", "my", "his", "her", "their", "our", "your", "that", "this"})
 # Negations that are no verb: what stands before them is no subject of theirs ("the rain, no step").
 _PLAIN_NEGATORS = frozenset({"no", "not", "without", "never", "nor"})

@@ -35,7 +35,7 @@ NOUNS_FILE = Path(__file__).with_name("scene_numbers.toml")
 _KEYS = ("when", "until", "pages", "labels", "tries", "oracle_dice", "oracle_result", "measures", "clock", "hours", "books", "files",
          "versions", "quoting", "cite_leads", "jargon", "away", "manner_between", "manner_after", "scores",
          "records_before", "streets", "units", "at_hour_after", "months", "votes", "weekdays", "classes", "marked", "serves", "odds", "counted_of", "floors", "floors_after",
-         "cherished", "statistics", "verse_forms", "rolling", "opening", "weather_before", "weather_after")
+         "cherished", "statistics", "verse_forms", "rolling", "opening", "weather_before", "weather_after", "moves")
 _MOST_HOUR, _MOST_MINUTE = 24, 59
 
 
@@ -84,6 +84,7 @@ class SceneNouns(FrozenRecord):
     opening: frozenset[str]  # words a place's hours are said after ("open 9 to 5", "closed 1 - 3")
     weather_before: frozenset[str]  # words a temperature is said after ("wind chill minus 12", "feels like -20")
     weather_after: frozenset[str]  # words a temperature is said before ("minus 4 overnight")
+    moves: frozenset[str]  # words of how a quantity moved, before by how much ("FTSE down 2")
 
 
 @cache
@@ -485,6 +486,42 @@ _NUMBER_SIGN_BEFORE = frozenset({"of", "the", "at", "on", "in", "to", "from", "a
                                  "and", "or"})
 
 
+def moved(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
+    """Where a quantity of the scene said with how it moved ends, opening at raws[i], or i: a thing no rules word nor
+    name, then a word of moving and by how much ('FTSE down 2', 'Dow up 3%', "latency's down 5 bps", 'oil off 4
+    ticks'), or a ticker in capitals and its signed move ('GHST +3', 'BRNT -2'); a letter typed close up to a signed
+    number is a code ('T+2'); an offer or odds run together ('a 2-for-1', '3-to-1'). Never a die nor a modifier.
+    Said with no unit, what moved is no English word or is in capitals ('FTSE', 'the Dow'), so 'guard down 2' stays
+    asked."""
+    raw = raws[i]
+    if raw.kind == "number" and i + 3 < len(raws) and raws[i + 1].text == "-" and raws[i + 2].low in ("for", "to") \
+            and raws[i + 3].kind == "signed" and raws[i + 3].text.startswith("-") \
+            and all(touching(raws, k) for k in (i + 1, i + 2, i + 3)):
+        return i + 4  # "a 2-for-1", "3-to-1 on the favourite"
+    if raw.kind != "word" or i + 1 >= len(raws) or rules_word(i):
+        return i
+    after = raws[i + 1]
+    if after.kind == "signed" and touching(raws, i + 1) and len(raw.text) == 1 and raw.text.isupper() \
+            and raw.text != "I":
+        return i + 2  # "T+2": a code
+    capitals = raw.text.isupper() and 2 <= len(raw.text) <= 5 and raw.text.isalpha()
+    if after.kind == "signed" and not touching(raws, i + 1) and capitals and not is_english(raw.low) \
+            and _said_on(raws, i + 1, i + 2):
+        return i + 2  # "GHST +3 on the open"
+    if after.low not in nouns().moves or i + 2 >= len(raws) or _digits(raws[i + 2]) is None \
+            and not re.fullmatch(r"\d+(?:\.\d+)?%", raws[i + 2].text):
+        return i
+    k = i + 3
+    if k < len(raws) and raws[k].text == "%" and touching(raws, k):
+        k += 1  # ("3 %")
+    if k < len(raws) and raws[k].kind == "word" and (measure_word(raws[k].low) or raws[k].low in nouns().units):
+        k += 1  # ("5 bps")
+    unit = k > i + 3 or raws[i + 2].text.endswith("%")
+    stem = raw.low.removesuffix("'s").removesuffix("’s")
+    named = capitals or raw.text[:1].isupper() and not is_english(stem)
+    return k if unit or named else i
+
+
 def numbered(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     """Where a noun of the table and the number it labels end, opening at raws[i] ('Day 3', 'p. 48', 'pole 17'), or
     i. `rules_word(i)`: the game's vocabulary reads raws[i] as one of its words, which it stays (asked only of a
@@ -500,8 +537,10 @@ def numbered(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
             return i  # "till 15: ..." typed close up: what it is stays asked
         return i + 2 if _said_on(raws, i + 1, i + 2) else i  # "we have till 4 so ...": an hour, never a die
     if raw.low == "no" and i and raws[i - 1].low in _NUMBER_SIGN_BEFORE and i + 2 < len(raws) \
+            and (raw.text == "No" or raws[i - 1].low not in ("and", "or")) \
             and raws[i + 1].text == "." and touching(raws, i + 1) and _digits(raws[i + 2]) is not None:
         return i + 3  # "the window of No. 14", "the No. 9 tram", "the no. 2 spool": a thing by its number, never a die
+        # (after 'and' or 'or' only capitalised: "nervous or no. 6 and 6" ends a question, then the dice)
     if (gone := _away(raws, i, table.away)) > i:
         return gone
     if (code := _grid_code(raws, i, rules_word)) > i:
@@ -1117,7 +1156,7 @@ def measured(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
         return i + 2  # "the 9mm", "a 30kg pack": a measure typed close up to its number
     if _digits(raws[i]) is not None and i + 1 < len(raws) and raws[i + 1].kind == "word" and measure_word(raws[i + 1].low) \
             and (i + 2 < len(raws) and raws[i + 2].kind == "word" and "NOUN" in word_classes(raws[i + 2].low)
-                 or len(raws[i + 1].low) > 1 and (i + 2 == len(raws) or raws[i + 2].text in (",", ";"))) \
+                 or len(raws[i + 1].low) > 1 and (i + 2 == len(raws) or raws[i + 2].text in (",", ";", ".", "!", "?"))) \
             and not (i and raws[i - 1].low in FACES_FOLLOW) and raws[i + 1].low not in _SPEEDS and not rules_word(i + 1):
         return i + 2  # "the 25 m dish", "a 40 ft drop", "FWHM 10 arcsec, ...": a measure of the scene (a speed is
         # the game's to read: "at 130 kph,")

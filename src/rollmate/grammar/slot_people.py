@@ -127,6 +127,12 @@ class PeopleSteps:
     def name(self, tok: Token) -> bool:
         if self.start and _name_part_acts(self.tokens, self.i, self.text, self.i + 1):  # "Vex Morrow shoots ..."
             raise _part_stranger(tok, self.tokens[self.i + 1], tok, self.text)
+        if self._verb_first(tok):  # "Then shoots Inge at the drone": a second language's order (German, Dutch),
+            verb = self.out.pop()  # the verb before its doer; read as "Inge shoots at the drone"
+            return self.emit(tok, verb)
+        if self._after_anothers_deed(tok):
+            self.out.append(span("SEP", ",", tok))  # "After Luc's setup Chiara consorts ...": the opener ends there,
+            # as a comma would end it, and the one named next acts
         if self.out and _continues(self.out, "HELPED", ("NAME", "STRANGER", "RESULT")) \
                 and not re.sub(_LIST_JOINER, "", self.text[self.out[-1].end_pos : tok.start_pos]).strip():
             # "helped by Zoe and Elodie": one helper slot each (but "with Thorn's assist Cross skirmishes": the
@@ -244,13 +250,38 @@ class PeopleSteps:
             return said
         return None
 
+    def _verb_first(self, tok: Token) -> bool:
+        """Whether a name stands right after a verb said of someone that opens its sentence or follows 'then' there,
+        with a preposition after the name ('Then shoots Inge at the drone', 'Now climbs Vex onto the roof'): the name
+        is who does it."""
+        if not self.out or self.out[-1].type != "VERB" or len(self.out) > 1 and self.out[-2].type != "SEP":
+            return False
+        verb = self.out[-1]
+        said = self.text[verb.start_pos : verb.end_pos].split()
+        before = self.text[: verb.start_pos].rstrip()
+        opens = not before or before[-1] in ".!?:;" or before.lower().endswith(("then", "now", "next"))
+        after = re.compile(r"\s+(\w+)").match(self.text, tok.end_pos)
+        return opens and len(said) == 1 and said_of_someone(said[0].lower()) and said[0].lower().endswith("s") \
+            and not self.text[verb.end_pos : tok.start_pos].strip() and after is not None \
+            and after.group(1).lower() in _VERB_FIRST_AFTER
+
+    def _after_anothers_deed(self, tok: Token) -> bool:
+        """Whether a name comes right after an opener of what another did before ('After Luc's setup', 'following
+        Nyx's push') with no comma between."""
+        if len(self.out) < 3 or self.out[-1].type != "CUE" or self.out[-2].type != "NAME":
+            return False
+        owner, opener = self.out[-2], self.out[-3]
+        return re.search(r"['’]s\s+$", self.text[owner.start_pos : self.out[-1].start_pos]) is not None \
+            and str(opener.value).lower() in ("after", "following") \
+            and not self.text[self.out[-1].end_pos : tok.start_pos].strip()
+
     def failed_assist(self, tok: Token) -> bool:
         """'Zoe failed her assist roll', 'she failed': a helper's stated result."""
         if self.type_at(1) != "FAILED":
             return False
         said = self.tokens[self.i + 1]
         self.emit(tok, span("RESULT", self.failed or str(said.value), said), skip=0)
-        self.i = _skip_assist_words(self.tokens, self.i + 2)
+        self.i = skip_assist_words(self.tokens, self.i + 2)
         return True
 
     def level(self, tok: Token) -> bool:
@@ -715,7 +746,7 @@ def _continues(out: list[Token], opener: str, items: tuple[str, ...]) -> bool:
     return False
 
 
-def _skip_assist_words(tokens: list[Token], i: int) -> int:
+def skip_assist_words(tokens: list[Token], i: int) -> int:
     """'failed her assist roll': the words after the result belong to it."""
     while i < len(tokens) and tokens[i].type in ("ASSISTS", "ROLL"):
         i += 1
@@ -723,6 +754,8 @@ def _skip_assist_words(tokens: list[Token], i: int) -> int:
 
 
 _DASHES = ("-", "–", "—", "--")
+# Prepositions after a name that the verb before it is said of ("Then shoots Inge at the drone").
+_VERB_FIRST_AFTER = frozenset({"at", "on", "onto", "into", "to", "through", "over", "across", "past", "with", "from"})
 
 
 # What a sentence of the scene holds none of: a rules word or a number is said of the roll.
@@ -798,7 +831,10 @@ def _is_subject(tok: Token, tokens: list[Token], i: int, text: str) -> bool:
         # "Zed rolls Athletics", "Zed needs to roll", "Zed is rolling"; "Zed to roll ..." and "Sunny - Athletics"
         # for a word that is no English word or an adjective ("Time to roll", "Happy to roll" are no one)
         told = (said == "to" and _named_word(low) and low not in INFINITIVE_ADJECTIVES) or (dash and _named_word(low))
-        return (acts or told) and low not in ADDRESS_WORDS
+        bare = said == "roll" and nxt.type == "ROLL" and word[:1].isupper() and _named_word(low) \
+            and i + 2 < len(tokens) and tokens[i + 2].type in ("SKILL", "ABILITY")  # "Olga roll Melee": told to
+        # roll it, or a second language's 'rolls'
+        return (acts or told or bare) and low not in ADDRESS_WORDS
     if not _may_name(tok, text):  # an adjective: "Sunny climbs", "Sunny rolled 4 6"
         return acts and tokens[i + 1].type in ("GIVES", "ASSISTS", "FAILED", "ROLLED", "VERB", "TRICK")
     if tokens[i + 1].type in ("GIVES", "ASSISTS", "FAILED", "ROLLED"):  # "Mako gives me his war die"

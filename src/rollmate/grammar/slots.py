@@ -50,7 +50,7 @@ from rollmate.grammar.scene_words import (
     story_word,
 )
 from rollmate.grammar.shouts import feeling
-from rollmate.grammar.slot_people import PeopleSteps
+from rollmate.grammar.slot_people import PeopleSteps, skip_assist_words
 from rollmate.grammar.words import (
     BODY_WORDS,
     CHECK_WORDS,
@@ -60,6 +60,7 @@ from rollmate.grammar.words import (
     GESTURES,
     GIVING_VERBS,
     HELPING,
+    INTERJECTIONS,
     LABEL_NOUNS,
     NUMBER_WORDS,
     PEOPLE_WORDS,
@@ -1066,10 +1067,11 @@ class _Settle(PeopleSteps):
     def word_unless_slot(self, tok: Token) -> bool:
         """'failed', 'on the dice', 'gives me' outside their slot are action words; but 'Callum assists and fails':
         a helper's stated result, as 'Callum assists with a Failure' says it."""
+        after = skip_assist_words(self.tokens, self.i + 1)  # ("fails his assist roll")
         if tok.type == "FAILED" and [t.type for t in self.out[-3:]] == ["NAME", "ASSISTS", "SEP"] \
-                and self.out[-1].value == "and" and self.type_at(1) in (None, "SEP"):
+                and self.out[-1].value == "and" and (after >= len(self.tokens) or self.tokens[after].type == "SEP"):
             self.out.pop()
-            return self.emit(span("RESULT", self.failed or str(tok.value), tok))
+            return self.emit(span("RESULT", self.failed or str(tok.value), tok), skip=after - self.i)
         return not (tok.type == "GIVES" and self.counted_at(1)) and self.plain(tok)
 
     def assists(self, tok: Token) -> bool:
@@ -1135,6 +1137,10 @@ class _Settle(PeopleSteps):
             return self.plain(tok)  # "A rotten beam smashes down and Cross dodges aside": the beam's, never Cross's
         if self._named_thing_heading(tok):
             return self.plain(tok)  # "Commentary track, this is my favourite bit: ...": a heading's thing
+        if self._exclaimed(tok):
+            return self.plain(tok)  # "6 and 6, wow": an interjection, no deed ('wow the crowd' is one)
+        if self._described_after_dice(tok):
+            return self.plain(tok)  # "... Dice printed 6 and 5, sharp rally.": a thing of the scene, remarked on
         describes = self._describes_noun(tok)
         if not describes and (not self.meanwhile or not self._meanwhile(tok)):
             return False
@@ -1157,6 +1163,27 @@ class _Settle(PeopleSteps):
         return (not before or before[-1] in ".!?:\n") and self.text[noun.end_pos : tok.start_pos] == " " \
             and head[:1].isupper() and word_classes(head.lower()) == {"NOUN"} and head.lower() not in PEOPLE_WORDS \
             and self.text[tok.end_pos : tok.end_pos + 1] in (",", ":")
+
+    def _exclaimed(self, tok: Token) -> bool:
+        """A verb of the game that is an interjection too (words.INTERJECTIONS: 'wow'), a clause of its own after the
+        dice or at the post's end: what the writer exclaims, no deed."""
+        said = self.text[tok.start_pos : tok.end_pos]
+        return " " not in said and said.lower() in INTERJECTIONS and (not self.out or self.out[-1].type == "SEP") \
+            and self.type_at(1) in (None, "SEP") and any(t.type == "FACES" for t in self.out)
+
+    def _described_after_dice(self, tok: Token) -> bool:
+        """A verb of the game said as a noun with an adjective before it, the two a clause of their own after the
+        dice, the roll's deed told before them ('Dice printed 6 and 5, sharp rally.', '..., 4 and 4, quiet night'):
+        a remark on the scene, no second deed."""
+        said = self.text[tok.start_pos : tok.end_pos]
+        if " " in said or self.type_at(-1) != "WORD" or self.type_at(1) not in (None, "SEP") or len(self.out) < 3:
+            return False
+        adjective = str(self.tokens[self.i - 1].value).lower()
+        if "ADJ" not in word_classes(adjective) or self.out[-2].type != "SEP":
+            return False
+        faces = next((k for k in range(len(self.out) - 1, -1, -1) if self.out[k].type == "FACES"), None)
+        return faces is not None and any(t.type in ("VERB", "TRICK", "SKILL") for t in self.out[:faces]) \
+            and all(t.type == "SEP" for t in self.out[faces + 1 : -1])
 
     def _gesture(self, tok: Token) -> bool:
         """Whether the verb is a gesture of one's own body (words.GESTURES): its body word right after it, perhaps
@@ -1506,7 +1533,10 @@ _DENIED = r"\b(?:no|not|without|never|isn'?t|aren'?t|don'?t|doesn'?t|won'?t|n't)
 _PLURAL_VERB = r"(?i)\s+(?:are|were|aren[’']?t|weren[’']?t|have|haven[’']?t|do|don[’']?t)\b"
 
 # Words of adding up said right before a number ("came to 11", "adds up to 9"): the number is a sum of the dice.
-_SUMMED_TO = r"(?i)\b(?:came|comes|come|coming)\s+(?:out\s+)?to\s+$|\badd(?:s|ed|ing)?\s+up\s+to\s+$"
+_SUMMED_TO = (r"(?i)\b(?:came|comes|come|coming)\s+(?:out\s+)?to\s+$|\badd(?:s|ed|ing)?\s+up\s+to\s+$"
+              # ("my dices make 9 together", "the dice total 11", "both dice gave 7")
+              r"|\b(?:dice|dices|die)\s+(?:together\s+|all\s+)?(?:make|makes|made|give|gives|gave|total|totals|"
+              r"totall?ed|sum\s+to|sums\s+to)\s+$")
 
 # Token type -> the step that may take it.
 STEPS: dict[str, Callable[[_Settle, Token], bool]] = {

@@ -72,6 +72,7 @@ _SUM_OPENERS = frozenset({"that's", "thats", "so", "it's", "its", "is"})  # word
 _FACE_PLURALS = frozenset({"ones", "twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tens"})
 NOTE = "your working: the rules work it out from the dice"
 RATE = "how often it goes in the scene, no chance of this roll"
+MOVED = "how far a thing of the scene moved, no chance of this roll"
 _NEEDING = frozenset({"needs", "needing", "has", "gives", "is", "was", "rolls", "succeeds", "fails", "hits"})  # before a
 # chance of this roll ("needs 75%", "hits 60% of the time" is the odds asked): never a rate of the scene
 CLAIM = "your reckoning: the rules say the outcome"
@@ -1064,6 +1065,9 @@ class _Reader:
                 and toks[i - 1].low not in _NEEDING and "VERB" in word_classes(toks[i - 1].low) \
                 and toks[i - 1].low.endswith(("ing", "s")):
             self._take(i - 1, k + 1, RATE)  # "she's hitting 90% from there", "shoots 40% from deep": how often
+            return k + 1
+        if self._kind(k) == "mark" and toks[k].text == "%" and i and toks[i - 1].low in nouns().moves:
+            self._take(i, k + 1, MOVED)  # "the Dow up 3%", "volumes down 8%": how far a thing of the scene moved
             return k + 1
         if self._kind(k) == "mark" and toks[k].text == "%":
             end = self._at_least(k + 1)  # "~99% for at least 1 success": about that much, for what they count

@@ -125,8 +125,12 @@ def test_the_nouns_a_number_labels_are_english_nouns() -> None:
 
     table = nouns()
     for word in table.when | (table.labels - table.jargon) | (table.pages - {"p", "pg", "pp", "exp", "obs", "eq"}):
-        assert "NOUN" in word_classes(word), word  # (a register's shorthand the dictionary lacks is listed as
-        # such: 'Resus 2')
+        assert "NOUN" in word_classes(word) or word in _VERBS_ONLY_THERE, word  # (a register's shorthand the
+        # dictionary lacks is listed as such: 'Resus 2')
+
+
+# Nouns of the table the dictionary (lemminflect's) has as verbs only: a play's 'act' ("Act 2, scene 6").
+_VERBS_ONLY_THERE = frozenset({"act"})
 
 
 _STAIRS = [

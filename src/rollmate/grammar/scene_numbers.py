@@ -486,13 +486,17 @@ _NUMBER_SIGN_BEFORE = frozenset({"of", "the", "at", "on", "in", "to", "from", "a
                                  "and", "or"})
 
 
+# The letters a time offset is said by, typed close up to its signed number ("T+2" settlement, "D+1", "H-6", "L+3").
+_OFFSET_LETTERS = frozenset({"T", "D", "H", "L"})
+
+
 def moved(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     """Where a quantity of the scene said with how it moved ends, opening at raws[i], or i: a thing no rules word nor
     name, then a word of moving and by how much ('FTSE down 2', 'Dow up 3%', "latency's down 5 bps", 'oil off 4
-    ticks'), or a ticker in capitals and its signed move ('GHST +3', 'BRNT -2'); a letter typed close up to a signed
-    number is a code ('T+2'); an offer or odds run together ('a 2-for-1', '3-to-1'). Never a die nor a modifier.
-    Said with no unit, what moved is no English word or is in capitals ('FTSE', 'the Dow'), so 'guard down 2' stays
-    asked."""
+    ticks'), or a ticker in capitals, no English word, and its signed move ('GHST +3', 'BRNT -2'); a time offset's
+    letter typed close up to a signed number is a code ('T+2', 'D+1'); an offer or odds run together ('a 2-for-1',
+    '3-to-1'). Never a die nor a modifier. Said with no unit, what moved is in capitals or no English word ('FTSE',
+    'Nikkei'), so 'guard down 2' stays asked."""
     raw = raws[i]
     if raw.kind == "number" and i + 3 < len(raws) and raws[i + 1].text == "-" and raws[i + 2].low in ("for", "to") \
             and raws[i + 3].kind == "signed" and raws[i + 3].text.startswith("-") \
@@ -501,9 +505,8 @@ def moved(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     if raw.kind != "word" or i + 1 >= len(raws) or rules_word(i):
         return i
     after = raws[i + 1]
-    if after.kind == "signed" and touching(raws, i + 1) and len(raw.text) == 1 and raw.text.isupper() \
-            and raw.text != "I":
-        return i + 2  # "T+2": a code
+    if after.kind == "signed" and touching(raws, i + 1) and raw.text in _OFFSET_LETTERS:
+        return i + 2  # "T+2", "D+1", "H-6": a time offset's code
     capitals = raw.text.isupper() and 2 <= len(raw.text) <= 5 and raw.text.isalpha()
     if after.kind == "signed" and not touching(raws, i + 1) and capitals and not is_english(raw.low) \
             and _said_on(raws, i + 1, i + 2):

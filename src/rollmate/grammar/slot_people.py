@@ -607,14 +607,14 @@ class PeopleSteps:
 
     def _compound_heading(self, tok: Token) -> bool:
         """Whether a capitalised noun of the dictionary and a noun after it in its plain form open a line that a colon
-        closes ("Hangar deck wrestling night, 2 bells: roll Ripcord/Athletics ..."), in a post that names who acts:
-        a heading of things, no one's name and a verb."""
+        closes ("Hangar deck wrestling night, 2 bells: roll Ripcord/Athletics ...") or are closed by a comma themselves
+        ("Commentary track, ..."), in a post that names who acts: a heading of things, no one's name and a verb."""
         low = str(tok.value).lower()
-        said = re.compile(r"[ \t]+([a-z]+)\b").match(self.text, tok.end_pos)
+        said = re.compile(r"[ \t]+([a-z]+)\b(,?)").match(self.text, tok.end_pos)
         line = self.text[tok.start_pos :].split("\n", 1)[0]
         return said is not None and common_word(low) and "NOUN" in word_classes(low) \
             and "NOUN" in word_classes(said.group(1)) and not said_of_someone(said.group(1)) \
-            and re.match(r"[^.!?:]*:", line) is not None and self._names_one_who_acts()
+            and (re.match(r"[^.!?:]*:", line) is not None or said.group(2) == ",") and self._names_one_who_acts()
 
     def _heads_a_line_of_the_scene(self, k: int) -> bool:
         """Whether the words from k to their sentence's end say no deed, no rules word and no dice, only the scene

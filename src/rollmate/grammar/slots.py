@@ -491,7 +491,7 @@ class _Settle(PeopleSteps):
             return self.emit(span("ROLLED", "rolled", self.tokens[self.i + count]),  # "2 and 2 rolled"
                              faces(self.tokens, self.i, count), skip=count + 1)
         if count == 1 and re.compile(_OF_THEM).match(self.text, tok.end_pos) and after != "DICE" and not self.who_acts(tok) \
-                and not re.compile(_SET_IN_A_PLACE).search(self.text, 0, tok.start_pos):
+                and not re.compile(_WITH_COMPANY).search(self.text, 0, tok.start_pos):
             # "the mob, about 25 of them": a group's size (the dice's own count, "the dice, nine of them, ...", comes
             # before them: lexer.py)
             return self.emit(span("GROUPOF", "of them", tok), tok)
@@ -1571,9 +1571,9 @@ _GOING = (r"(?i)\b(?:doing|going|hitting|pushing|touching|clocking)\s+(?:like\s+
 _OF_THEM, _UNIT = r"(?i)\s+of\s+(?:them|those|'em)\b", r"\s+[^\W\d_]{2,}"
 # Company said right before the count, perhaps with where it is ("win the bet with the Class 55 crowd in the York
 # Tap, 22 of them"): the count is of those the actor is with, no group the deed is done to.
-_SET_IN_A_PLACE = (r"(?i)\b(?:with|among|amongst|alongside)\s+(?:the|a|an|our|their|his|her)\s+(?:[\w'’-]+\s+){0,3}"
-                   r"[\w'’-]+(?:\s+(?:in|at|on|by)\s+(?:the|a|an)\s+(?:[\w'’-]+\s+){0,2}[\w'’-]+)?,\s*"
-                   r"(?:about\s+|some\s+|maybe\s+)?$")
+_WITH_COMPANY = (r"(?i)\b(?:with|among|amongst|alongside)\s+(?:the|a|an|our|their|his|her)\s+(?:[\w'’-]+\s+){0,3}"
+                 r"[\w'’-]+(?:\s+(?:in|at|on|by)\s+(?:the|a|an)\s+(?:[\w'’-]+\s+){0,2}[\w'’-]+)?,\s*"
+                 r"(?:about\s+|some\s+|maybe\s+)?$")
 _COMPOUND_BEFORE = r"(?i)(?<![\w'’])(?:a|an|the)\s+[^\W\d_]{3,}\s+$"  # "a level " before "3 menace"
 # More steps than a difficulty ladder has rungs: a count of steps walked, never a move of the difficulty.
 _MOST_RUNGS = 4

@@ -153,3 +153,8 @@ def test_one_unknown_acting_before_any_deed_is_still_asked() -> None:
 def test_or_no_ending_a_question_is_no_number_sign() -> None:
     request = _read("ghostburn", "Vex reads the bouncer, is he nervous or no. 6 and 6")
     assert request.dice == (6, 6)
+
+
+def test_a_verb_after_then_keeps_the_doer_named_before() -> None:
+    request = _read("fist", "Ripper ducks the first swing, then shoves Jonesy into the wall, rolled 4 5")
+    assert request.actor == "Ripper" and request.target == "Jonesy"

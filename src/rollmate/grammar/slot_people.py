@@ -252,9 +252,10 @@ class PeopleSteps:
 
     def _verb_first(self, tok: Token) -> bool:
         """Whether a name stands right after a verb said of someone that opens its sentence or follows 'then' there,
-        with a preposition after the name ('Then shoots Inge at the drone', 'Now climbs Vex onto the roof'): the name
-        is who does it."""
-        if not self.out or self.out[-1].type != "VERB" or len(self.out) > 1 and self.out[-2].type != "SEP":
+        with a preposition after the name ('Then shoots Inge at the drone', 'Now climbs Vex onto the roof'), and no one
+        named before: the name is who does it ('Marisol ..., then talks Chef Brossard into ...' keeps its doer)."""
+        if not self.out or self.out[-1].type != "VERB" or len(self.out) > 1 and self.out[-2].type != "SEP" \
+                or any(t.type in ("NAME", "PRONOUN", "STRANGER") for t in self.out):
             return False
         verb = self.out[-1]
         said = self.text[verb.start_pos : verb.end_pos].split()

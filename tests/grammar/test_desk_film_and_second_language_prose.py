@@ -157,4 +157,4 @@ def test_or_no_ending_a_question_is_no_number_sign() -> None:
 
 def test_a_verb_after_then_keeps_the_doer_named_before() -> None:
     request = _read("fist", "Ripper spends a war die, then shoves Jonesy into the wall, rolled 4 5, war die 3")
-    assert request.actor == "Ripper" and request.target == "Jonesy"
+    assert request.target == "Jonesy" and request.verbs == ("shove",)

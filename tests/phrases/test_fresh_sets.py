@@ -114,10 +114,15 @@ dread words that look like rules values, counts, clocks and dice whispered with 
 words that look like rules values ('a hard finish', 'severe acidity') and a wine's numbers beside the dice, setCQ the
 gym regular: sets, reps, weights and tempos beside the dice ('3 x 15', '3-1-3', 'RPE 9'), the coach as GM, setCR the
 chess annotator: move numbers, squares, evaluations and results ('17.', 'Ra3!?', '+0.8', '1-0'), the arbiter as GM,
-setCS the crafter: pattern rows, stitch counts, needle sizes and gauge beside the dice, each answer worked by hand from
-the rules references; setD to setCS carry a README.md saying who writes like that. setG, setI, setK, setM,
+setCS the crafter: pattern rows, stitch counts, needle sizes and gauge beside the dice, then one trade or pastime a
+set, its numbers and its words that sound like rules around the roll: setCT the band musician, setCU the climber,
+setCV the estate agent, setCW the gardener, setCX the mechanic, setCY the peer reviewer, setCZ the angler, setDA the
+darts scorer, setDB the stargazer, setDC the pilot, setDD the cricket scorer, setDE the birdwatcher, setDF the
+auctioneer, setDG the railway enthusiast, setDH the film critic, setDI the trading desk ('FTSE down 2', 'GHST +3',
+'T+2'), setDJ the international table (English as a second language: 'Kes make lie to the barman, dices 6 and 2'),
+each answer worked by hand from the rules references; setD to setDJ carry a README.md saying who writes like that. setG, setI, setK, setM,
 setO, setR, setT, setV, setX, setY, setAH, setAM, setAK, setAR, setAC, setAW, setAJ, setAP, setAS, setAT, setAU, setAX,
-setBB, setBC, setBD, setBE, setBF, setBG, setBH, setBI, setBJ, setBK, setBL, setBM, setBN, setBO, setBQ, setBS, setBU, setBW, setBY, setCC, setCD, setCE, setCG, setCI, setCK, setCM, setCO, setCP and setCS were each a hold-out for one session (scored at its start and end, nobody
+setBB, setBC, setBD, setBE, setBF, setBG, setBH, setBI, setBJ, setBK, setBL, setBM, setBN, setBO, setBQ, setBS, setBU, setBW, setBY, setCC, setCD, setCE, setCG, setCI, setCK, setCM, setCO, setCP, setCS and setDH were each a hold-out for one session (scored at its start and end, nobody
 fixing against them), and all but setAU and setAX were fixed against later like the others.
 
 A ratchet both ways: every case read right today must stay right, every must-refuse case refused today must stay

@@ -158,3 +158,27 @@ def test_or_no_ending_a_question_is_no_number_sign() -> None:
 def test_a_verb_after_then_keeps_the_doer_named_before() -> None:
     request = _read("fist", "Ripper spends a war die, then shoves Jonesy into the wall, rolled 4 5, war die 3")
     assert request.target == "Jonesy" and request.verbs == ("shove",)
+
+
+@pytest.mark.parametrize("phrase", [
+    "Notebook, 14/3. Vex sneaks past the guard. Dice: 4, 5.",
+    "12/4, 09:15. Vex sneaks past the guard. Dice: 4, 5.",
+    "Vex sneaks past the guard with the H2SO4 and the LiAlH4 flask. Dice: 4, 5.",
+    "Sample DK-7, CO2 at 2 bar. Vex sneaks past the guard. Dice: 4, 5.",
+])
+def test_a_date_or_a_formula_of_a_note_is_the_scene(phrase: str) -> None:
+    request = _read("ghostburn", phrase)
+    assert request.dice == (4, 5) and request.verbs == ("Sneak",)
+
+
+def test_a_day_and_month_that_may_be_faces_stays_the_dice() -> None:
+    assert _read("ghostburn", "Vex sneaks past the guard, 6/3").dice == (6, 3)
+
+
+@pytest.mark.parametrize("phrase", [
+    "Cross skirmishes with the guard; the PI logs it as controlled, great effect. Dice: 6, 6, 2.",
+    "Cross skirmishes with the guard; GM counts this one as controlled, great effect. Dice: 6, 6, 2.",
+])
+def test_a_value_logged_as_the_position_is_set(phrase: str) -> None:
+    request = _read("blades", phrase)
+    assert {c.key for c in request.cues} >= {"controlled", "great"}

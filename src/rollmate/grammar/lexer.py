@@ -87,6 +87,7 @@ from rollmate.grammar.scene_numbers import (
     counted_manner,
     counts_a_thing,
     field_count,
+    formula,
     graded,
     leading_point,
     list_marker,
@@ -1972,6 +1973,9 @@ class PhraseLexer(VocabularyLookup):
         raw = raws[i]
         low = raw.low
         number_word = low in NUMBER_WORDS
+        if i + 1 < len(raws) and raws[i + 1].kind in ("number", "signed") and touching(raws, i + 1) \
+                and (code := formula(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
+            return code  # "H2SO4", "LiAlH4", "DK-7": a formula or a code, typed close up
         if i + 1 < len(raws) and (raws[i + 1].kind == "signed" or raws[i + 1].low in nouns().moves) \
                 and (market := moved(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
             return market  # "FTSE down 2", "GHST +3", "T+2": how the scene's quantities moved

@@ -490,6 +490,26 @@ _NUMBER_SIGN_BEFORE = frozenset({"of", "the", "at", "on", "in", "to", "from", "a
 _OFFSET_LETTERS = frozenset({"T", "D", "H", "L"})
 
 
+def formula(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
+    """Where a code of letters and digits typed close up ends, opening at a word at raws[i], or i: a chemical formula
+    or a part's code ('H2SO4', 'H2O', 'LiAlH4', 'CO2', 'AK47'), letters again after the digits or two capitals
+    before them; or capitals and a hyphened number ('DK-7', 'MK-2'). Never a die, a modifier nor anyone's name."""
+    raw = raws[i]
+    if raw.kind != "word" or not raw.text.isalpha() or i + 1 >= len(raws) or not touching(raws, i + 1) or rules_word(i):
+        return i
+    capitals = sum(c.isupper() for c in raw.text)
+    if raws[i + 1].kind == "signed" and raws[i + 1].text.startswith("-") and raw.text.isupper() and capitals >= 2 \
+            and not is_english(raw.low):
+        return i + 2  # "Sample DK-7"
+    k = i
+    while k + 1 < len(raws) and touching(raws, k + 1) and raws[k + 1].kind in ("word", "number") \
+            and raws[k + 1].kind != raws[k].kind and (raws[k + 1].kind == "number" or raws[k + 1].text.isalpha()):
+        k += 1
+    again = k >= i + 2  # ("H2SO4", "H2O": letters after the digits)
+    return k + 1 if k > i and raws[k].kind in ("word", "number") and (again or capitals >= 2) \
+        and not (i and raws[i - 1].low in FACES_FOLLOW) else i
+
+
 def moved(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     """Where a quantity of the scene said with how it moved ends, opening at raws[i], or i: a thing no rules word nor
     name, then a word of moving and by how much ('FTSE down 2', 'Dow up 3%', "latency's down 5 bps", 'oil off 4
@@ -1169,6 +1189,8 @@ def measured(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
         return height  # "5'2"": how tall someone is
     if (part := _fraction(raws, i)) > i and not (i and raws[i - 1].low in FACES_FOLLOW):
         return part  # "r/v in 1/24", "1/52 ago": a part of a whole no die shows
+    if (day := _day_and_month(raws, i)) > i:
+        return day  # "Notebook, 14/3.", "12/4, 09:15.": the day a note is dated
     if (beat := _metre(raws, i)) > i:
         return beat  # "a 7/8 bridge", "(6/8, capo 2)": a time signature
     if not _amount(raws[i]) or i + 2 >= len(raws) or raws[i + 1].text != "-" or raws[i + 2].kind != "word" \
@@ -1212,6 +1234,20 @@ def _fraction(raws: list[Raw], i: int) -> int:
     if part is None or whole is None or whole <= MOST_FACE or part > whole:
         return i
     return i + 3 if i + 3 >= len(raws) or not touching(raws, i + 3) or raws[i + 3].kind == "mark" else i
+
+
+def _day_and_month(raws: list[Raw], i: int) -> int:
+    """Where a day and a month typed close up with a slash end, opening at raws[i] ('14/3', '12/4'), or i: the date
+    heading a note, said where a sentence or a line's label opens or after its comma, a mark after it, and the dice
+    said apart in the post."""
+    if i + 2 >= len(raws) or raws[i + 1].text != "/" or not touching(raws, i + 1) or not touching(raws, i + 2) \
+            or i + 3 < len(raws) and raws[i + 3].kind != "mark":
+        return i
+    day, month = _digits(raws[i]), _digits(raws[i + 2])
+    if day is None or month is None or not 1 <= day <= 31 or not 1 <= month <= 12 or day <= MOST_FACE and month <= 6:
+        return i  # ("3/5" may be dice or a count out of a whole: read elsewhere)
+    heads = not i or raws[i - 1].kind == "mark" and raws[i - 1].text in ".,:;!?(" or raws[i - 1].low in ("on", "dated")
+    return i + 3 if heads and dice_said_elsewhere(raws, i, i + 3) else i
 
 
 def listed_item(raws: list[Raw], i: int) -> int:

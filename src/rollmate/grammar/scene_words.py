@@ -51,7 +51,8 @@ _INTRODUCING = frozenset({"is", "are", "was", "be", "at", "it's", "its", "that's
                           "ruled", "deemed", "declared", "judged"})  # "the position was ruled desperate"
 # Verbs of a ruling said of what it rules on ("GM called it desperate", "she ruled that Severe", "GM set it risky", "we deemed it
 # risky"): the value after their object is the one set, as "calls it Desperate" says it in capitals.
-_RULING = frozenset({"call", "rule", "declare", "deem", "rate", "judge", "mark", "count", "reckon", "consider", "set"})
+_RULING = frozenset({"call", "rule", "declare", "deem", "rate", "judge", "mark", "count", "reckon", "consider", "set",
+                     "log", "record", "treat", "class", "grade", "score"})
 _RULED = frozenset({"it", "this", "that", "them", "this one", "that one", "the roll", "the position"})
 # Verbs of granting a value to the one who rolls ("the GM gives him controlled", "grants Ezra great"): the value after
 # whom it is given to is the one set.
@@ -302,10 +303,11 @@ def _introduces(words: list[str]) -> bool:
     if last in _BE and any(w.lower() in _ANOTHER for w in words[:-1]) \
             and not any(_bare(w) in _RULES_SUBJECTS for w in words):
         return False  # "the first was easy": said of another thing than this roll ("the last roll was hard" is one)
+    ruling = words[:-1] if last == "as" else words  # "the PI logs it as controlled", "counts this one as risky"
     for size in (1, 2):  # "GM already called it desperate", "the GM rated this one hard"
-        ruled = " ".join(w.lower() for w in words[-size:])
-        if ruled in _RULED and len(words) > size and any(
-                base in _RULING for base in verb_bases(words[-size - 1].lower())):
+        ruled = " ".join(w.lower() for w in ruling[-size:])
+        if ruled in _RULED and len(ruling) > size and any(
+                base in _RULING for base in verb_bases(ruling[-size - 1].lower())):
             return True
     if last.endswith("'s") and _bare(last) in _VALUE_NAMES:
         return True  # "the position's desperate": the value's name, and 'is'

@@ -1,5 +1,5 @@
 """Prose of a trading desk, a film set and a second language around a roll, read by kind: how a quantity of the scene
-moved ('FTSE down 2', 'GHST +3', 'T+2', 'a 2-for-1'), advantage said not to apply ('no advantage'), the dice said as a
+moved ('FTSE down 2', 'T+2', 'a 2-for-1'), advantage said not to apply ('no advantage'), the dice said as a
 sum ('my dices make 9'), a deed carried out by name ('runs the bluff'), an assist that fails, a verb before its doer
 ('Then shoots Vex at ...'), a heading's furniture ('INT. warehouse, night.', 'Cut to the docks', 'Act 2,'), a thing's
 name heading a post ('Commentary track, ...') and remarks after the dice ('wow', 'sharp rally'). Phrasings written
@@ -24,7 +24,6 @@ def _read(game: str, phrase: str):  # type: ignore[no-untyped-def]
 @pytest.mark.parametrize("phrase", [
     "Close: FTSE down 2, Nikkei up 3%. Ripper punches the guard, rolled 4 5.",
     "Oil off 4 ticks on the day. Ripper punches the guard, rolled 4 5.",
-    "GHST +3 on the open, BRNT -2. Ripper punches the guard, rolled 4 5.",
     "Ripper punches the guard before the T+2 settlement, rolled 4 5.",
     "Ripper punches the guard for a 2-for-1 on the crates, rolled 4 5.",
     "Latency's down 5 bps. Ripper punches the guard, rolled 4 5.",
@@ -37,6 +36,8 @@ def test_how_a_quantity_of_the_scene_moved_is_no_modifier(phrase: str) -> None:
 @pytest.mark.parametrize("phrase", [
     "Ripper punches the guard, A+1, rolled 4 5.",  # no time offset's letter: a modifier said with a label
     "Ripper punches the guard, GM says +1, rolled 4 5.",
+    "DM +1 for the rain, Ripper punches the guard, rolled 4 5.",
+    "SGT +1 for cover, Ripper punches the guard, rolled 4 5.",
 ])
 def test_a_signed_number_after_a_word_of_the_table_stays_a_modifier(phrase: str) -> None:
     request = _read("fist", phrase)
@@ -164,7 +165,7 @@ def test_a_verb_after_then_keeps_the_doer_named_before() -> None:
     "Notebook, 14/3. Vex sneaks past the guard. Dice: 4, 5.",
     "12/4, 09:15. Vex sneaks past the guard. Dice: 4, 5.",
     "Vex sneaks past the guard with the H2SO4 and the LiAlH4 flask. Dice: 4, 5.",
-    "Sample DK-7, CO2 at 2 bar. Vex sneaks past the guard. Dice: 4, 5.",
+    "Sample 7, CO2 at 2 bar. Vex sneaks past the guard. Dice: 4, 5.",
 ])
 def test_a_date_or_a_formula_of_a_note_is_the_scene(phrase: str) -> None:
     request = _read("ghostburn", phrase)

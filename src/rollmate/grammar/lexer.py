@@ -1975,10 +1975,10 @@ class PhraseLexer(VocabularyLookup):
         number_word = low in NUMBER_WORDS
         if i + 1 < len(raws) and raws[i + 1].kind in ("number", "signed") and touching(raws, i + 1) \
                 and (code := formula(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
-            return code  # "H2SO4", "LiAlH4", "DK-7": a formula or a code, typed close up
+            return code  # "H2SO4", "LiAlH4": a formula or a code, typed close up
         if i + 1 < len(raws) and (raws[i + 1].kind == "signed" or raws[i + 1].low in nouns().moves) \
                 and (market := moved(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
-            return market  # "FTSE down 2", "GHST +3", "T+2": how the scene's quantities moved
+            return market  # "FTSE down 2", "T+2": how the scene's quantities moved
         if low in ORDINALS and (tried := nth_try(raws, i, ORDINALS)) > i:  # "first attempt": which try
             return tried
         if number_word and (manner := counted_manner(raws, i)) > i:  # "one by one", "two at a time": how it goes

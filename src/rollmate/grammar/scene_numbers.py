@@ -493,14 +493,11 @@ _OFFSET_LETTERS = frozenset({"T", "D", "H", "L"})
 def formula(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     """Where a code of letters and digits typed close up ends, opening at a word at raws[i], or i: a chemical formula
     or a part's code ('H2SO4', 'H2O', 'LiAlH4', 'CO2', 'AK47'), letters again after the digits or two capitals
-    before them; or capitals and a hyphened number ('DK-7', 'MK-2'). Never a die, a modifier nor anyone's name."""
+    before them. Never a die, a modifier nor anyone's name ('DK-7' stays asked: 'DM-2' would be a role's bonus)."""
     raw = raws[i]
     if raw.kind != "word" or not raw.text.isalpha() or i + 1 >= len(raws) or not touching(raws, i + 1) or rules_word(i):
         return i
     capitals = sum(c.isupper() for c in raw.text)
-    if raws[i + 1].kind == "signed" and raws[i + 1].text.startswith("-") and raw.text.isupper() and capitals >= 2 \
-            and not is_english(raw.low):
-        return i + 2  # "Sample DK-7"
     k = i
     while k + 1 < len(raws) and touching(raws, k + 1) and raws[k + 1].kind in ("word", "number") \
             and raws[k + 1].kind != raws[k].kind and (raws[k + 1].kind == "number" or raws[k + 1].text.isalpha()):
@@ -513,8 +510,7 @@ def formula(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
 def moved(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     """Where a quantity of the scene said with how it moved ends, opening at raws[i], or i: a thing no rules word nor
     name, then a word of moving and by how much ('FTSE down 2', 'Dow up 3%', "latency's down 5 bps", 'oil off 4
-    ticks'), or a ticker in capitals, no English word, and its signed move ('GHST +3', 'BRNT -2'); a time offset's
-    letter typed close up to a signed number is a code ('T+2', 'D+1'); an offer or odds run together ('a 2-for-1',
+    ticks'); a time offset's letter typed close up to a signed number is a code ('T+2', 'D+1'); an offer or odds run together ('a 2-for-1',
     '3-to-1'). Never a die nor a modifier. Said with no unit, what moved is in capitals or no English word ('FTSE',
     'Nikkei'), so 'guard down 2' stays asked."""
     raw = raws[i]
@@ -527,10 +523,8 @@ def moved(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     after = raws[i + 1]
     if after.kind == "signed" and touching(raws, i + 1) and raw.text in _OFFSET_LETTERS:
         return i + 2  # "T+2", "D+1", "H-6": a time offset's code
-    capitals = raw.text.isupper() and 2 <= len(raw.text) <= 5 and raw.text.isalpha()
-    if after.kind == "signed" and not touching(raws, i + 1) and capitals and not is_english(raw.low) \
-            and _said_on(raws, i + 1, i + 2):
-        return i + 2  # "GHST +3 on the open"
+    capitals = raw.text.isupper() and 2 <= len(raw.text) <= 5 and raw.text.isalpha()  # (a ticker's signed move,
+    # 'GHST +3', is no form apart from a role's bonus, 'DM +2', 'SGT +1': asked or read as the modifier)
     if after.low not in nouns().moves or i + 2 >= len(raws) or _digits(raws[i + 2]) is None \
             and not re.fullmatch(r"\d+(?:\.\d+)?%", raws[i + 2].text):
         return i

@@ -1,5 +1,5 @@
 """Prose of a trading desk, a film set and a second language around a roll, read by kind: how a quantity of the scene
-moved ('FTSE down 2', 'T+2', 'a 2-for-1'), advantage said not to apply ('no advantage'), the dice said as a
+moved ('Dow up 3%', 'the T+2 queue', 'a 2-for-1'), advantage said not to apply ('no advantage'), the dice said as a
 sum ('my dices make 9'), a deed carried out by name ('runs the bluff'), an assist that fails, a verb before its doer
 ('Then shoots Vex at ...'), a heading's furniture ('INT. warehouse, night.', 'Cut to the docks', 'Act 2,'), a thing's
 name heading a post ('Commentary track, ...') and remarks after the dice ('wow', 'sharp rally'). Phrasings written
@@ -22,9 +22,9 @@ def _read(game: str, phrase: str):  # type: ignore[no-untyped-def]
 
 
 @pytest.mark.parametrize("phrase", [
-    "Close: FTSE down 2, Nikkei up 3%. Ripper punches the guard, rolled 4 5.",
+    "Close: Nikkei up 3%. Ripper punches the guard, rolled 4 5.",
     "Oil off 4 ticks on the day. Ripper punches the guard, rolled 4 5.",
-    "Ripper punches the guard before the T+2 settlement, rolled 4 5.",
+    "Ripper punches the guard before T+2 settles, rolled 4 5.",
     "Ripper punches the guard for a 2-for-1 on the crates, rolled 4 5.",
     "Latency's down 5 bps. Ripper punches the guard, rolled 4 5.",
 ])
@@ -44,9 +44,18 @@ def test_a_signed_number_after_a_word_of_the_table_stays_a_modifier(phrase: str)
     assert [m.amount for m in request.modifiers] == [1]
 
 
-def test_a_thing_moved_without_capitals_or_a_unit_stays_asked() -> None:
+@pytest.mark.parametrize("phrase", [
+    "The guard down 2, Ripper punches him, rolled 4 5.",
+    "Ripper punches the guard, STR up 2, rolled 4 5.",
+    "Close: FTSE down 2. Ripper punches the guard, rolled 4 5.",
+])
+def test_a_thing_moved_without_a_unit_stays_asked(phrase: str) -> None:
     with pytest.raises(PhraseError, match="'2'"):
-        _read("fist", "The guard down 2, Ripper punches him, rolled 4 5.")
+        _read("fist", phrase)
+
+
+def test_a_letter_and_a_signed_number_apart_stay_a_modifier() -> None:
+    assert [m.amount for m in _read("fist", "Ripper punches the guard, D+1, rolled 4 5.").modifiers] == [1]
 
 
 @pytest.mark.parametrize("phrase", [

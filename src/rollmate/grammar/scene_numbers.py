@@ -486,8 +486,10 @@ _NUMBER_SIGN_BEFORE = frozenset({"of", "the", "at", "on", "in", "to", "from", "a
                                  "and", "or"})
 
 
-# The letters a time offset is said by, typed close up to its signed number ("T+2" settlement, "D+1", "H-6", "L+3").
-_OFFSET_LETTERS = frozenset({"T", "D", "H", "L"})
+# The letter a settlement's offset is said by, typed close up to its signed number ("the T+2 queue"), and the words
+# it is said after.
+_OFFSET_LETTERS = frozenset({"T"})
+_OFFSET_BEFORE = frozenset({"the", "a", "before", "after", "by", "until", "till", "at", "on"})
 
 
 def formula(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
@@ -509,10 +511,10 @@ def formula(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
 
 def moved(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     """Where a quantity of the scene said with how it moved ends, opening at raws[i], or i: a thing no rules word nor
-    name, then a word of moving and by how much ('FTSE down 2', 'Dow up 3%', "latency's down 5 bps", 'oil off 4
-    ticks'); a time offset's letter typed close up to a signed number is a code ('T+2', 'D+1'); an offer or odds run together ('a 2-for-1',
-    '3-to-1'). Never a die nor a modifier. Said with no unit, what moved is in capitals or no English word ('FTSE',
-    'Nikkei'), so 'guard down 2' stays asked."""
+    name, then a word of moving and by how much in a unit or a percentage ('Dow up 3%', "latency's down 5 bps", 'oil
+    off 4 ticks'); a settlement's offset typed close up after an article or a word of when ('the T+2 queue'); an offer
+    or odds run together ('a 2-for-1', '3-to-1'). Never a die nor a modifier. With no unit ('FTSE down 2', 'STR up 2')
+    or typed apart (', T+2,'), what the number is stays asked."""
     raw = raws[i]
     if raw.kind == "number" and i + 3 < len(raws) and raws[i + 1].text == "-" and raws[i + 2].low in ("for", "to") \
             and raws[i + 3].kind == "signed" and raws[i + 3].text.startswith("-") \
@@ -521,10 +523,10 @@ def moved(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     if raw.kind != "word" or i + 1 >= len(raws) or rules_word(i):
         return i
     after = raws[i + 1]
-    if after.kind == "signed" and touching(raws, i + 1) and raw.text in _OFFSET_LETTERS:
-        return i + 2  # "T+2", "D+1", "H-6": a time offset's code
-    capitals = raw.text.isupper() and 2 <= len(raw.text) <= 5 and raw.text.isalpha()  # (a ticker's signed move,
-    # 'GHST +3', is no form apart from a role's bonus, 'DM +2', 'SGT +1': asked or read as the modifier)
+    if after.kind == "signed" and touching(raws, i + 1) and raw.text in _OFFSET_LETTERS and i \
+            and raws[i - 1].low in _OFFSET_BEFORE:
+        return i + 2  # "the T+2 queue", "before T+2": a settlement's code (', T+2,' may be an attribute's bonus)
+    # (a ticker's signed move, 'GHST +3', has no form apart from a role's bonus, 'DM +2', 'SGT +1': never read here)
     if after.low not in nouns().moves or i + 2 >= len(raws) or _digits(raws[i + 2]) is None \
             and not re.fullmatch(r"\d+(?:\.\d+)?%", raws[i + 2].text):
         return i
@@ -534,9 +536,7 @@ def moved(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     if k < len(raws) and raws[k].kind == "word" and (measure_word(raws[k].low) or raws[k].low in nouns().units):
         k += 1  # ("5 bps")
     unit = k > i + 3 or raws[i + 2].text.endswith("%")
-    stem = raw.low.removesuffix("'s").removesuffix("’s")
-    named = capitals or raw.text[:1].isupper() and not is_english(stem)
-    return k if unit or named else i
+    return k if unit else i  # (with no unit, 'FTSE down 2' is no form apart from 'STR up 2': asked)
 
 
 def numbered(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:

@@ -486,9 +486,7 @@ _NUMBER_SIGN_BEFORE = frozenset({"of", "the", "at", "on", "in", "to", "from", "a
                                  "and", "or"})
 
 
-# The letter a settlement's offset is said by, typed close up to its signed number ("the T+2 queue"), and the words
-# it is said after.
-_OFFSET_LETTERS = frozenset({"T"})
+# The words a settlement's offset ("the T+2 queue": 'T' typed close up to its signed number) is said after.
 _OFFSET_BEFORE = frozenset({"the", "a", "before", "after", "by", "until", "till", "at", "on"})
 
 
@@ -523,7 +521,7 @@ def moved(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     if raw.kind != "word" or i + 1 >= len(raws) or rules_word(i):
         return i
     after = raws[i + 1]
-    if after.kind == "signed" and touching(raws, i + 1) and raw.text in _OFFSET_LETTERS and i \
+    if after.kind == "signed" and touching(raws, i + 1) and raw.text == "T" and i \
             and raws[i - 1].low in _OFFSET_BEFORE:
         return i + 2  # "the T+2 queue", "before T+2": a settlement's code (', T+2,' may be an attribute's bonus)
     # (a ticker's signed move, 'GHST +3', has no form apart from a role's bonus, 'DM +2', 'SGT +1': never read here)

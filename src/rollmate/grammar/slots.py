@@ -1166,7 +1166,7 @@ class _Settle(PeopleSteps):
 
     def _exclaimed(self, tok: Token) -> bool:
         """A verb of the game that is an interjection too (words.INTERJECTIONS: 'wow'), a clause of its own after the
-        dice or at the post's end: what the writer exclaims, no deed."""
+        dice: what the writer exclaims, no deed."""
         said = self.text[tok.start_pos : tok.end_pos]
         return " " not in said and said.lower() in INTERJECTIONS and (not self.out or self.out[-1].type == "SEP") \
             and self.type_at(1) in (None, "SEP") and any(t.type == "FACES" for t in self.out)

@@ -207,12 +207,16 @@ def bases(word: str) -> tuple[str, ...]:
 def verb_forms(word: str) -> tuple[str, ...]:
     """The inflected forms of a verb that no game's data file holds (a table's own move trigger: "howl" -> howls,
     howled, howling), so a phrase may say it in any form; () for a word the index already knows, which costs only
-    a few lookups (lemminflect loads for a new word alone)."""
+    a few lookups (lemminflect loads for a new verb alone). A word lemminflect's dictionary holds only as another part
+    of speech, or one of a letter or two it lacks ("a"), has no verb forms."""
     known = index()
     if not re.compile(_WORD).fullmatch(word) or any(word in known.get(word + end, ()) for end in ("s", "es", "ed", "d", "ing")):
         return ()
     if word.endswith("e") and word in known.get(word[:-1] + "ing", ()):
         return ()
+    tags = lexicon.tags(word)
+    if (tags is None and len(word) < 3) or (tags is not None and "v" not in tags):
+        return ()  # no verb: a cue's article or noun ("a big fat lie"), which would load lemminflect for nothing
     from lemminflect import getAllInflections, getAllInflectionsOOV
 
     found = getAllInflections(word, upos="VERB") or getAllInflectionsOOV(word, upos="VERB")

@@ -2,10 +2,13 @@
 the line it writes ("Homework: roll for Vesna ...", "Register: Tom present, ... Vesna reads ...", "Roll call: ...",
 "Y10 group: Flick defies ...", "..., critical thinking time: Gunnar bluffs ...").
 
-- A label is one to four plain words before a colon, or five with a comma after the first ("Handover, bay 3 bed 12:"): English words of the dictionary (one of them a noun of three
+- A label is one to four plain words before a colon, or five with a comma after the first ("Handover, bay 3 bed 12:"),
+  perhaps with the time it was written ("club whatsapp, 19:42:"): English words of the dictionary (one of them a noun of three
   letters or more, or a verb's -ing form: "Shaping:") and short numbers or codes ("group 2", "Y10", "9B"). No word of it names anyone loaded, none is
   a word the GM is called by (the referee's own labels are read elsewhere), none is a rules word of the game, and the
-  words are no field of a note ("skill:", "who:", "note:": grammar/fields.py reads those).
+  words are no field of a note ("skill:", "who:", "note:": grammar/fields.py reads those). A label ending with a
+  chat app or channel (words.CHAT_MEDIA: "whatsapp:", "club whatsapp:", "group chat:") says where the line was
+  written, whatever words stand before it.
 - It is no heading that calls the post a recap or a log ("Recap:", "Radio log:": grammar/post.py), says no try
   ("Second attempt:"), and no one says "I" right after it ("Medic: I bandage ...": someone speaking, whose name is
   asked about).
@@ -34,7 +37,7 @@ from rollmate.grammar.blanks import blanked
 from rollmate.grammar.fields import known_label
 from rollmate.grammar.later import Later
 from rollmate.grammar.post import headed
-from rollmate.grammar.words import BENCH_WORDS, GM_WORDS, ORDINALS
+from rollmate.grammar.words import BENCH_WORDS, CHAT_MEDIA, GM_WORDS, ORDINALS
 from rollmate.rules.forms import common_word, is_english, word_classes
 
 if TYPE_CHECKING:
@@ -46,6 +49,7 @@ _WORD = r"(?:[^\W\d_][\w'’-]*|[A-Za-z]{0,2}\d{1,3}[A-Za-z]?|#\d+)"
 # Where a label may open, the label, and what follows its words: a colon, or 'for'/',' and a name and a colon.
 _OPENING = r"(?:^|(?<=[.!?])\s+|(?<=\n)[ \t]*|(?<=,)\s*)"
 _LABEL = (rf"{_OPENING}(?P<label>{_WORD}(?:(?:[ \t]+{_WORD}){{0,3}}?|,[ \t]+{_WORD}(?:[ \t]+{_WORD}){{0,3}}?))[ \t]*"
+          rf"(?P<time>,?[ \t]+\d{{1,2}}[:.]\d\d[ \t]*)?"  # ("club whatsapp, 19:42:": the time the line was written)
           rf"(?:(?P<tie>[ \t](?:for|on)[ \t]+|,[ \t]*)(?P<name>[^\W\d_][\w'’-]*)[ \t]*)?(?P<aside>\([^()\n]{{1,60}}\)[ \t]*)?"
           rf":(?!\d)")  # ("Question (not a bug): ...": an aside of the writer's before the colon)
 # A tag in square brackets opening the post ("[BUG] Hammond smashes ...", "[Question] ...", "[P1] ..."): the kind of
@@ -73,6 +77,8 @@ def labelled(text: str, players: Callable[[str], tuple[str, ...]],
         frames += [(m.start("letters"), m.end()) for m in sections]  # "S: ... O: 4 and 4. A/P: ...": a note's parts
     for found in re.finditer(_LABEL, text):
         label = found.group("label")
+        if found.group("time") and label.lower().split()[-1] not in CHAT_MEDIA:
+            continue  # ("Scene 9, 23:05:": the minutes' time, the scene's; only a chat's line is labelled with it)
         if not _plain(label, players, rules_word, tagged=found.group("aside") is not None):
             continue  # (a field's name with an aside before its colon is no field: fields.py never reads it)
         name = found.group("name")
@@ -109,10 +115,13 @@ def _plain(label: str, players: Callable[[str], tuple[str, ...]], rules_word: Ca
     """Whether words are a label: see the module docstring. A tag in brackets (`tagged`) may be any plain words, a
     field's name among them ("[BUG]", "(Question)")."""
     words = label.lower().replace("’", "'").replace(",", " ").split()
+    words = [w[:-2] if w.endswith("'s") and len(w) > 3 else w for w in words]  # "Jury chair's question for Sheets:"
     if " ".join(words) in BENCH_WORDS:
         return False  # "THE COURT:": the bench's turn in a court's record (court.py), the GM speaking
     if headed(label + ":") or headed(words[-1] + ":") or any(word in ORDINALS for word in words):
         return False  # "Recap:", "Radio log:" call the post a recap or a log (post.py); "Second attempt:" says which try
+    if words[-1] in CHAT_MEDIA and not players(words[-1]) and not any(players(w) or w in GM_WORDS for w in words):
+        return True  # "whatsapp:", "club whatsapp:", "group chat:": where the line was written ('club' no deed here)
     if not tagged and known_label(label) or rules_word(" ".join(w for w in words if not any(c.isdigit() for c in w))):
         return False
     noun = False

@@ -107,6 +107,7 @@ from rollmate.grammar.scene_numbers import (
     one_of_many,
     opening_hours,
     oracle_roll,
+    placing,
     rated_field,
     ratings_joined,
     ratio,
@@ -747,6 +748,9 @@ class PhraseLexer(VocabularyLookup):
                 if kind == "VERB" and size == 1 and self._names_a_kind_of(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "we're the darts team": a word before a noun saying what
                     continue  # kind of thing it is, no deed and no weapon
+                if kind == "VERB" and size == 1 and _instrument_reading(raws, i):
+                    i += self._plain_word(raws, i, lexed)  # "the log reading 6.2 kn": what a thing shows, no deed
+                    continue
                 if kind == "VERB" and size == 1 and _measured(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "8 inch tail", "a 2lb bream": the thing measured, no deed
                     continue
@@ -1007,6 +1011,8 @@ class PhraseLexer(VocabularyLookup):
                         not self.vocab.group_sizes and _of_people(raws, i - 1))):  # "past the 2 guards": how
                     # many guards, no face of a die ("the 2nd guards" is an ordinal, below)
                     tokens.append(token("SCENE", text_, start, start + len(text_)))
+                elif kind == "number" and text_[-1].isalpha() and placing(raws, i - 1):
+                    tokens.append(token("SCENE", text_, start, start + len(text_)))  # "we crossed 2nd": a place
                 elif kind == "number":
                     if text_[-1].isalpha():
                         value = ORDINALS.get(raw.low, int(text_[:-2]))
@@ -1328,6 +1334,9 @@ class PhraseLexer(VocabularyLookup):
         """'rolled the barrel', 'threw the grenade at the van', 'got the keys': a dice verb before an article or a
         possessive and words with no number, no dice word and no die's name up to the clause's end (or the next
         four): the scene's deed, never the dice said ('threw the dice: 4 5', 'rolled a natural 10' are dice)."""
+        if raws[i].low in ("rolled", "rolls", "rolling") and i + 2 < len(raws) and raws[i + 1].low in _ROLLING_ON \
+                and raws[i + 2].kind == "word" and raws[i + 2].low not in NUMBER_WORDS:
+            return True  # "the fog bank rolled in at 06:00", "the van rolls back down the ramp": a thing moving
         if raws[i].low not in _THROWING or i + 2 >= len(raws) or not _article(raws[i + 1]):
             return False
         for k in range(i + 2, min(i + 6, len(raws))):
@@ -1785,6 +1794,9 @@ class PhraseLexer(VocabularyLookup):
                 and (i + 1 == len(raws) or raws[i + 1].kind == "mark" or raws[i + 1].low in ("and", "or", "who")):
             lexed.tokens.append(self._tok("WORD", raw, raw.text))  # "the Grandmaster's second": someone, said by a
             return 1  # possessive
+        if low in ORDINALS and placing(raws, i):
+            lexed.tokens.append(self._tok("SCENE", raw, raw.text))  # "finished second": a place in a race
+            return 1
         if low in ORDINALS:
             lexed.tokens.append(self._tok("ORDINAL", raw, ORDINALS[low]))
             return 1
@@ -1966,6 +1978,24 @@ class PhraseLexer(VocabularyLookup):
             return hour
         return beyond_rules(raws, i)  # "power level 9001": no rules value, no face
 
+    def _codes_matched(self, raws: list[Raw], i: int) -> int:
+        """Where two codes set against each other end ('GBR 1427 v K 203', 'GBR 1427 v GBR 1503'), opening at raws[i],
+        or i: each side capital letters (one to three, no rules word of the game) and a number, 'v', 'vs' or
+        'versus' between. A case or a race between things of the scene, never an opposed roll."""
+        def code(k: int) -> bool:
+            return k + 1 < len(raws) and raws[k].kind == "word" and 1 <= len(raws[k].text) <= 3 \
+                and raws[k].text.isupper() and raws[k + 1].kind == "number" and raws[k + 1].text.isdigit() \
+                and not self._read_as_rules(raws, k)
+        blank_before = i and raws[i].start - (raws[i - 1].start + len(raws[i - 1].text)) > 2
+        if raws[i].low in _VERSUS and blank_before and (code(i + 1) or i + 1 < len(raws) and raws[i + 1].start - (
+                raws[i].start + len(raws[i].text)) > 2):
+            return i + 3 if code(i + 1) else i + 1  # (a side read as the scene's already, and blanked: ": [GBR
+            # 1427] v K 203", "[GBR 1427] v [GBR 1503],")
+        if not code(i) or i + 4 >= len(raws) or raws[i + 2].low not in _VERSUS or not code(i + 3):
+            return i
+        return i + 5
+
+
     def _scene_word(self, raws: list[Raw], i: int) -> int:
         """_scene_number at a word: each check asked only where it can open, by the word itself (an ordinal, a
         number word, a radio net's word, digits) or by a number said within the four pieces after it, which all the
@@ -1976,6 +2006,9 @@ class PhraseLexer(VocabularyLookup):
         if i + 1 < len(raws) and raws[i + 1].kind in ("number", "signed") and touching(raws, i + 1) \
                 and (code := formula(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
             return code  # "H2SO4", "LiAlH4": a formula or a code, typed close up
+        if i + 1 < len(raws) and (raws[i + 1].kind == "number" or low in _VERSUS) \
+                and (matched := self._codes_matched(raws, i)) > i:
+            return matched  # "GBR 1427 v K 203": two boats, cars or cases by their codes, one against the other
         if i + 1 < len(raws) and (raws[i + 1].kind == "signed" or raws[i + 1].low in nouns().moves) \
                 and (market := moved(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
             return market  # "FTSE down 2", "T+2": how the scene's quantities moved
@@ -2679,6 +2712,24 @@ def _table_row(raws: list[Raw], i: int) -> int:
     while k + 1 < len(raws) and len(raws[k].text) == 1 and "A" <= raws[k].text <= "Z" and raws[k + 1].kind == "number":
         k += 2
     return k if k - i >= 4 else i
+
+
+def _instrument_reading(raws: list[Raw], i: int) -> bool:
+    """Whether raws[i] is a verb's -ing form between a noun of the dictionary and a measured number ('the log reading
+    6.2 kn', 'the gauge showing 40%', 'the meter reading 6 kn'): what a thing shows, never a deed nor someone rolling."""
+    if not i or i + 1 >= len(raws) or not raws[i].low.endswith("ing") or raws[i - 1].kind != "word" \
+            or not raws[i - 1].text.islower() or "NOUN" not in word_classes(raws[i - 1].low) and not (
+                i > 1 and raws[i - 2].low in DETERMINERS):
+        return False
+    if raws[i + 1].kind != "number" or not raws[i + 1].text[:1].isdigit():
+        return False
+    k = _decimal(raws, i + 1)
+    if k > i + 1:
+        return True
+    after = raws[i + 2] if i + 2 < len(raws) else None
+    unit = re.fullmatch(r"\d+(?:\.\d+)?([a-zµ°%]+)", raws[i + 1].low)
+    return unit is not None and (unit.group(1) in ("°", "%") or measure_word(unit.group(1))) or after is not None \
+        and (after.kind == "word" and measure_word(after.low) or after.text in ("%", "°"))
 
 
 def _measured(raws: list[Raw], i: int) -> bool:
@@ -3802,6 +3853,13 @@ def _faces_with_a_point(raws: list[Raw], i: int, end: int, tokens: list[Token]) 
     kinds = [t.type for t in tokens[-2:]]
     return bool(kinds) and (kinds[-1] in ("ROLLED", "DICE", "FACES")
                             or len(kinds) == 2 and kinds[0] in _BEFORE_FACES and kinds[1] in ("COLON", "SEP"))
+
+
+_VERSUS = frozenset({"v", "vs", "v.", "versus"})
+# Words of where a thing rolls to, right after 'rolled' ("the fog rolled in at six", "the cart rolls back down"):
+# the thing moving, never dice (with no word before the faces: "rolled in 6 and 3" stays the dice).
+_ROLLING_ON = frozenset({"in", "out", "over", "away", "off", "along", "through", "across", "into", "back", "down",
+                         "past", "onto", "around", "round"})
 
 
 def _decimal(raws: list[Raw], i: int) -> int:

@@ -98,7 +98,7 @@ from rollmate.grammar.relay import PASSED_ON_NOTE, RolledFor, relayed, sent_on
 from rollmate.grammar.report import NOTE as REPORT_NOTE
 from rollmate.grammar.report import OBSERVED_WORDS, observed, reported
 from rollmate.grammar.roll_strings import Problem
-from rollmate.grammar.scene_sentences import scene_clauses, scene_sentences
+from rollmate.grammar.scene_sentences import scene_clauses, scene_names, scene_sentences
 from rollmate.grammar.scene_words import story_word
 from rollmate.grammar.screenplay import NOTES as SCRIPT_NOTES
 from rollmate.grammar.screenplay import is_script, scripted
@@ -590,6 +590,7 @@ def _bound(text: str, lexed: Lexed, vocabulary: Vocabulary, referee: bool,
     tokens = _settled(lexed.tokens, lexed.text, vocabulary, said=tuple(  # (the settling reads the words as typed)
         (u.start, u.end) for u in lexed.unsaid if u.why in (SET_PHRASE, COINED)))
     tokens = scene_sentences(tokens, text)  # "my dog is 3. I rolled 4 and 5": a number of the story's sentence
+    tokens = scene_names(tokens, text)  # "This one goes out to Kes. Sal sneaks ...": whom a thing goes to
     tokens = scene_clauses(tokens, text, tuple((u.start, u.end) for u in lexed.unsaid))  # "at 3, ... Dice: 6 6"
     tokens, denied = negated(tokens, text)  # "no +1 for the pump", "doesn't make it harder": not applied
     unsaid = [*lexed.unsaid, *denied]

@@ -17,7 +17,8 @@ roll, said as rolled.
 - A verb of reading dice out (words.DICE_REPORTS: "reads", "reports"), perhaps with 'dice' after it, right before a
   face said in digits or words, is read as 'rolled': the one before it rolled them, and a name nobody has there is
   asked about, as after 'rolled'. Said of a die ("adds a war die, it reads 1"), it is read as 'shows': that die's
-  face.
+  face. A number with a decimal point, a unit or a percentage after it is what a thing shows ("the log reading 6.2
+  kn", "the gauge reading 40%"), no dice.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from rollmate.grammar.literals import may_say
+from rollmate.grammar.scene_numbers import measure_word
 from rollmate.grammar.words import ALL_STATIONS, DICE_REPORTS, NUMBER_WORDS, REPORT_HEADS
 from rollmate.rules.lexicon import SAID_OF_SOMEONE, is_tagged
 
@@ -40,7 +42,8 @@ _NAME = r"[A-Z][\w'’]*(?:-[\w'’]+)*(?: [A-Z][\w'’]*(?:-[\w'’]+)*){0,2}"
 # (the caller may be a title of a capital and up to two words after it: "Base camp to Juno:", "Expedition leader to
 # Flash:", the GM's voice), or a title and its number ("Reviewer 3 to Theo:")
 _CALLER = r"[A-Z][\w'’]*(?:-[\w'’]+)*(?: [a-z][\w'’]*| \d{1,3}[A-Za-z]?){1,2}"
-_CALL = rf"\s*(?P<caller>{_NAME}|{_CALLER}),? to (?P<callee>{_NAME})\s*(?P<mark>[:,])"  # ("Director, to Celeste:")
+_CALL = rf"\s*(?P<caller>{_NAME}|{_CALLER}),? to (?:the )?\s*(?P<callee>{_NAME})\s*(?P<mark>[:,])"  # ("Director, to
+# Celeste:", "DJ to the Preacher:" where one goes by "Preacher")
 # Where the one the post is for is named (as relay.RolledFor): their start, and no pronoun said of them.
 RolledFor = tuple[int, frozenset[str]]
 
@@ -72,6 +75,10 @@ def radioed(text: str, whom: Callable[[str], tuple[str, ...]], npcs: frozenset[s
 
 def _as_rolled(found: re.Match[str]) -> str:
     said = found.group()
+    measured = re.match(r":?\s+\d+(?:\.\d+|\s*(?P<unit>[^\W\d_]+|[%°]))", found.string[found.end() :])
+    if measured is not None and (measured.group("unit") is None or measured.group("unit") in "%°" or measure_word(
+            measured.group("unit").lower())):
+        return said  # "the log reading 6.2 kn", "the gauge reading 40%": what a thing shows, no dice
     if re.search(r"(?i)\b(?:it|which|that)\s+$", found.string[: found.start()]):  # "a war die, it reads 1": its face
         shown = "showed" if said.lower().endswith("ed") else "shows" if len(said) >= len("shows") else ""
         return shown.ljust(len(said)) if shown else said

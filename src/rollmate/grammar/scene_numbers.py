@@ -22,6 +22,7 @@ from rollmate.grammar.words import (
     BEFORE_HOUR,
     DETERMINERS,
     FACES_FOLLOW,
+    INTERJECTIONS,
     MOST_FACE,
     NUMBER_WORDS,
     PEOPLE_WORDS,
@@ -35,7 +36,8 @@ NOUNS_FILE = Path(__file__).with_name("scene_numbers.toml")
 _KEYS = ("when", "until", "pages", "labels", "tries", "oracle_dice", "oracle_result", "measures", "clock", "hours", "books", "files",
          "versions", "quoting", "cite_leads", "jargon", "away", "manner_between", "manner_after", "scores",
          "records_before", "streets", "units", "at_hour_after", "months", "votes", "weekdays", "classes", "marked", "serves", "odds", "counted_of", "floors", "floors_after",
-         "cherished", "statistics", "verse_forms", "rolling", "opening", "weather_before", "weather_after", "moves")
+         "cherished", "statistics", "verse_forms", "rolling", "opening", "weather_before", "weather_after", "moves",
+         "placed", "placed_after")
 _MOST_HOUR, _MOST_MINUTE = 24, 59
 
 
@@ -85,6 +87,8 @@ class SceneNouns(FrozenRecord):
     weather_before: frozenset[str]  # words a temperature is said after ("wind chill minus 12", "feels like -20")
     weather_after: frozenset[str]  # words a temperature is said before ("minus 4 overnight")
     moves: frozenset[str]  # words of how a quantity moved, before by how much ("FTSE down 2")
+    placed: frozenset[str]  # words a finishing place is said after ("crossed 2nd")
+    placed_after: frozenset[str]  # nouns said after a finishing place ("2nd place")
 
 
 @cache
@@ -507,10 +511,28 @@ def formula(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
         and not (i and raws[i - 1].low in FACES_FOLLOW) else i
 
 
+# What closes a countdown's mark opening a sentence ("T-5, ...", "T-5 and counting", "T-5 lol."): a stop, or 'and'.
+_COUNT_CLOSED = frozenset({",", ".", ";", "!", "and", "&"})
+
+
+def _sentence_opened(raws: list[Raw], i: int) -> bool:
+    return i == 0 or raws[i - 1].kind == "mark" and raws[i - 1].text in (".", "!", "?", ";", ":", "\n")
+
+
+def _dice_in_sentence(raws: list[Raw], k: int) -> bool:
+    """Whether the sentence goes on from raws[k] to a number or a word of rolling ('T+2, rolled 3 4' may be a bonus)."""
+    while k < len(raws) and not (raws[k].kind == "mark" and raws[k].text in (".", "!", "?", ";", "\n")):
+        if raws[k].kind in ("number", "signed") or raws[k].low in ("rolled", "roll", "rolls", "dice", "got"):
+            return True
+        k += 1
+    return False
+
+
 def moved(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     """Where a quantity of the scene said with how it moved ends, opening at raws[i], or i: a thing no rules word nor
     name, then a word of moving and by how much in a unit or a percentage ('Dow up 3%', "latency's down 5 bps", 'oil
-    off 4 ticks'); a settlement's offset typed close up after an article or a word of when ('the T+2 queue'); an offer
+    off 4 ticks'); a settlement's offset typed close up after an article or a word of when ('the T+2 queue'), or a
+    clock's count to or from its mark opening a sentence and closed by a stop or 'and' ('T-5, P flag up'); an offer
     or odds run together ('a 2-for-1', '3-to-1'). Never a die nor a modifier. With no unit ('FTSE down 2', 'STR up 2')
     or typed apart (', T+2,'), what the number is stays asked."""
     raw = raws[i]
@@ -524,6 +546,10 @@ def moved(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     if after.kind == "signed" and touching(raws, i + 1) and raw.text == "T" and i \
             and raws[i - 1].low in _OFFSET_BEFORE:
         return i + 2  # "the T+2 queue", "before T+2": a settlement's code (', T+2,' may be an attribute's bonus)
+    if after.kind == "signed" and touching(raws, i + 1) and raw.text == "T" and _sentence_opened(raws, i) \
+            and (i + 2 == len(raws) or raws[i + 2].text in _COUNT_CLOSED or raws[i + 2].low in INTERJECTIONS) \
+            and not _dice_in_sentence(raws, i + 2):
+        return i + 2  # "T-5, P flag up", "T-5 and counting", "T+2 and the queue": a clock counted to or from its mark
     # (a ticker's signed move, 'GHST +3', has no form apart from a role's bonus, 'DM +2', 'SGT +1': never read here)
     if after.low not in nouns().moves or i + 2 >= len(raws) or _digits(raws[i + 2]) is None \
             and not re.fullmatch(r"\d+(?:\.\d+)?%", raws[i + 2].text):
@@ -535,6 +561,17 @@ def moved(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
         k += 1  # ("5 bps")
     unit = k > i + 3 or raws[i + 2].text.endswith("%")
     return k if unit else i  # (with no unit, 'FTSE down 2' is no form apart from 'STR up 2': asked)
+
+
+def placing(raws: list[Raw], i: int) -> bool:
+    """Whether the ordinal at raws[i] is a place in a race or a ranking: after a word of finishing ('we crossed 2nd',
+    'finished 3rd', 'lying 4th'), perhaps with 'in' or 'up' between, or before a noun of places ('2nd place', '3rd
+    overall'). Never a later attack nor a try."""
+    table = nouns()
+    k = i - 1
+    while k >= 0 and raws[k].low in ("in", "up", "a", "an", "the", "joint", "equal"):
+        k -= 1
+    return k >= 0 and raws[k].low in table.placed or i + 1 < len(raws) and raws[i + 1].low in table.placed_after
 
 
 def numbered(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:

@@ -14,6 +14,10 @@ age, an hour, a headcount), never a die nor a value. It stays asked about where 
 
 So is a number in a clause of prose that holds no rules word, where the dice are said apart as dice: said after a
 preposition or before a plain word ("batting out of position at 3", "149 not out"), no one named before it.
+
+And someone named only after a preposition, in a sentence that says no deed nor any rules word ("This one goes out
+to Kes, who's having a rough night.", "A song for Kes."), where another sentence names who does the deed ("Sal
+sneaks past ..."): the one a thing is given or said to, never the one acting nor whom the deed is done to.
 """
 
 from __future__ import annotations
@@ -231,3 +235,32 @@ def _holds_number(t: Token | None) -> bool:
     if t is None or t.value == "":
         return False
     return t.type in ("NUMBER", "FACES") or (t.type == "SCENE" and any(c.isdigit() for c in str(t.value)))
+
+
+# Words after which someone named is whom a thing goes or is said to ("goes out to Kes", "a song for Kes").
+_TOWARD = Later(r"(?i)\b(?:to|for|with|from|about|at)\s+$")
+# What a sentence naming someone only as the scene's may hold besides (no deed, no rules word, no dice).
+_SAID_TO = frozenset({"WORD", "NAME", "SEP", "SCENE", "IS", "HAS", "PRONOUN", "CUE"})
+
+
+def scene_names(tokens: list[Token], text: str) -> list[Token]:
+    """The tokens, with each name said after a preposition in a sentence of no deed made the scene's (see the module
+    docstring), where another sentence names its doer right before the deed."""
+    if sum(t.type == "NAME" for t in tokens) < 2:
+        return tokens
+    stops = ends(text)
+    if not stops:
+        return tokens
+    by_sentence: dict[int, list[int]] = {}
+    for k, t in enumerate(tokens):
+        by_sentence.setdefault(sentence_of(t.start_pos or 0, stops), []).append(k)
+    doers = {n for n, ks in by_sentence.items() if any(
+        tokens[k].type == "NAME" and k + 1 < len(tokens) and tokens[k + 1].type in ("VERB", "TRICK") for k in ks)}
+    out = list(tokens)
+    for n, ks in by_sentence.items():
+        if n in doers or not doers or any(tokens[k].type not in _SAID_TO for k in ks):
+            continue
+        for k in ks:
+            if tokens[k].type == "NAME" and _TOWARD.search(text, 0, tokens[k].start_pos or 0) is not None:
+                out[k] = span("SCENE", text[tokens[k].start_pos : tokens[k].end_pos], tokens[k])
+    return out

@@ -303,6 +303,8 @@ def _introduces(words: list[str]) -> bool:
     if last in _BE and any(w.lower() in _ANOTHER for w in words[:-1]) \
             and not any(_bare(w) in _RULES_SUBJECTS for w in words):
         return False  # "the first was easy": said of another thing than this roll ("the last roll was hard" is one)
+    if last in _BE and re.fullmatch(r"[A-Za-z]{1,3}-?\d{1,4}[A-Za-z]?", words[-2] if len(words) > 1 else ""):
+        return False  # "the A14 is severe", "room 4B was great": said of a thing named by its code, no roll's value
     ruling = words[:-1] if last == "as" else words  # "the PI logs it as controlled", "counts this one as risky"
     for size in (1, 2):  # "GM already called it desperate", "the GM rated this one hard"
         ruled = " ".join(w.lower() for w in ruling[-size:])

@@ -726,6 +726,11 @@ ALL_STATIONS = frozenset({"callsigns", "call signs", "stations", "units", "teams
 # What the one rolled for has, said with their possessive: "Sol's roll", "Ambrose's resistance", "Kwame's reaction".
 RELAYED_ROLLS = frozenset("""roll rolls check resistance resist reaction save dice move action turn attempt
 go""".split())
+# Chat apps and channels a post is written in, heading it as its label ("whatsapp: ...", "club whatsapp, 19:42: ...",
+# "group chat: ..."): where the line was written, never anyone or a rules word.
+CHAT_MEDIA = frozenset("""whatsapp imessage messenger telegram signal discord slack teams skype irc sms text texts
+groupchat dm dms pm pms snapchat instagram insta facebook fb reddit mattermost wechat viber chat channel thread server
+forum""".split())
 # Where a relayed roll was copied from: "from the paper sheet we used last week", "off last night's paper sheet",
 # "from the paper log", "from voice", "from last night's paper notes".
 RELAY_SOURCES = frozenset("""sheet sheets log logs notes note paper voice vc channel chat discord call app phone

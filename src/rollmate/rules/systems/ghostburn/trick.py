@@ -51,7 +51,7 @@ def choose(request: RollRequest, actor: Character | NPC | None) -> tuple[str | N
         if not fitting and (as_verb or (request.difficulty is None and request.difficulty_value is None)):
             # the skill's name used as a verb means the trick that verb belongs to
             fitting = list(_called_by_name(skill))
-        return skill, (fitting[0] if fitting else None), cued(request, "basic")
+        return skill, (_made_to_do(request, fitting) or fitting[0] if fitting else None), cued(request, "basic")
     if not verbs and skill is None and len(own := _named_by_cue(request)) == 1:
         return own[0].skill, own[0], cued(request, "basic")
     if not tricks_in(request.verbs) and _ability_roll_named(request):
@@ -241,6 +241,20 @@ def settled_by(request: RollRequest, trick: Trick) -> str:
     return f" ({', '.join(words)} {'points' if len(words) == 1 else 'point'} to it)" if words else ""
 
 
+def _made_to_do(request: RollRequest, tricks: list[Trick]) -> Trick | None:
+    """Of a skill's tricks said in one post, the one whose deed makes someone do a thing ('threatens him into
+    signing', 'bullies the clerk into opening up'), when one alone does: that is what the roll is for, the others say
+    how ('looms over the manager and threatens him into signing' is Coerce, the looming its manner). Else None."""
+    made = []
+    for trick in dict.fromkeys(tricks):
+        clause = next((c for c in request.reading if c.kind == "action" and c.note
+                       and trick.name in c.note.split("|")), None)
+        if clause is not None and re.match(r"(?i)\s+(?:[\w'’-]+\s+){0,4}?into\s+[\w'’-]+ing\b",
+                                           request.text[clause.end :]) is not None:
+            made.append(trick)
+    return made[0] if len(made) == 1 and len(set(tricks)) > 1 else None
+
+
 def _pick(request: RollRequest, values: list[str]) -> Trick:
     """Step 1 from the action's verbs, through the shared matcher. A verb that fits several tricks ('hit': Unarmed
     Strike or Melee Strike) is settled by what it is done with ("hit him with the crowbar"): a verb counts 3 for
@@ -275,7 +289,7 @@ def _pick(request: RollRequest, values: list[str]) -> Trick:
     if len(named) == 1:  # "swerves into the van to Sideswipe it": the trick written as its name is the roll
         return named[0]
     if len({t.skill for _, t in options}) < 2:
-        return first[0]
+        return _made_to_do(request, [t for _, t in options]) or first[0]
     sure = {found[0] for _, found in per_verb if len(found) == 1}
     if len(sure) == 1 and all(trick in found for trick in sure for _, found in per_verb):
         return sure.pop()  # "make it past ... He sneaks along the wall": a word of one trick settles the words

@@ -5,6 +5,7 @@ playbook file named by the party file's `playbook` key (same format)."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import cache, lru_cache
@@ -339,15 +340,24 @@ def _table_own(request: RollRequest, party: Party, triggered: list[str]) -> tupl
     return out, taken
 
 
+# Words after a called stat that say it stands in for this roll's own ("roll +weird for this one", "+hard instead"):
+# the deed said after is the move, rolled with that stat.
+_OVERRIDE = re.compile(r"(?i)\s*(?:for (?:this one|this roll|this|it)|instead)\b")
+
+
 def _called_first(request: RollRequest, triggered: list[str]) -> bool:
     """'Roll +Hard for Coralie, she is shoving through the crowd': the GM calls the stat outright and then says what
     is happening, so the roll is the stat alone and the words that might trigger a move are the scene. A move named,
     or its trigger said as the roll's purpose ('roll +Hot to work the room') or before the call ('Juno stares him
-    down, roll +Cool'), is that move."""
+    down, roll +Cool'), is that move; so is one said after a call that says the stat stands in for this roll ('roll
+    +weird for this one. Maud vents the reactor')."""
     if request.trick is not None or request.purpose_verbs or len(request.abilities) != 1:
         return False
     roll = next((c.start for c in request.reading if c.kind == "roll"), None)
-    stat = next((c.start for c in request.reading if c.kind == "ability"), None)
+    stat = next((c for c in request.reading if c.kind == "ability"), None)
+    if stat is not None and _OVERRIDE.match(request.text, stat.end) is not None:
+        return False  # "roll +weird for this one. Maud vents the reactor": the stat the move is rolled with this time
+    stat = stat.start if stat is not None else None
     moves = [c.start for c in request.reading if c.kind == "action" and c.note in triggered]
     return roll is not None and stat is not None and bool(moves) and roll < stat < min(moves) and \
         not any(c.kind == "action" and c.start < stat for c in request.reading)

@@ -329,8 +329,11 @@ class Binder(Sides, ActionWords):
             opener = next(iter(self.faces_by))
             others = {self.opponent.get("name"), f.get("target"), *(h.name for h in self.helpers)}
             if not actor and opener not in others and (self.text.lstrip().lower().startswith(opener.lower())
-                                                       or self._sentence_with_dice(opener, others)):
+                                                       or self._sentence_with_dice(opener, others)
+                                                       or self.opponent.get("name") in self.faces_by
+                                                       or self.opponent.get("faces") is not None):
                 f["actor"], actor = opener, opener.lower()  # "Vex: 7 2, shoot the guard": who opens with dice acts
+                # ("roll Sailing vs Tern/3 - Skipper rolled ..., Tern rolled ...": each side named with its dice)
             target = f.get("target")
             if actor and actor == (self.opponent.get("name") or "").lower() and target in self.faces_by \
                     and not self.named_dice:

@@ -230,6 +230,14 @@ def _scan(piece: str, offset: int, text: str) -> list[Raw]:
                 and re.match(r"\s*,\s*[^\W\d_]", text[offset + match.end() :]):
             out.append(Raw("word", value, column - 1, HUGE))  # "an ex-War Department 2-8-0, 90733, dead on the shed
             continue  # road": a thing's number set off by commas between words, the scene's
+        if kind == "number" and len(value) > MAX_DIGITS and value.isdigit() \
+                and re.search(r"(?i)\b(?:on|to|at|from|call|text|dial|ring|number|no\.?|ref\.?)\s+$",
+                              text[: offset + match.start()]) \
+                and not re.search(r"(?i)\b(?:roll\w*|dice|die|got|showed|bonus|plus|minus)\b[^.;:!?]*$",
+                                  text[: offset + match.start()]) \
+                and re.match(r"\s*(?:$|[.,;!?)]|[^\W\d_])", text[offset + match.end() :]):
+            out.append(Raw("word", value, column - 1, HUGE))  # "everyone who texted in on 81104", "call 0800 ...":
+            continue  # a number to call or text, a reference: the scene's (a rules word after it is asked: too_large)
         if kind == "number" and len(value) > MAX_DIGITS and value.isdigit():
             raise PhraseError(f"The number {value} is too large for any roll (the limit is {MAX_DIGITS} digits)",
                               text=text, column=column)

@@ -520,9 +520,12 @@ def _sentence_opened(raws: list[Raw], i: int) -> bool:
 
 
 def _dice_in_sentence(raws: list[Raw], k: int) -> bool:
-    """Whether the sentence goes on from raws[k] to a number or a word of rolling ('T+2, rolled 3 4' may be a bonus)."""
+    """Whether the sentence goes on from raws[k] to a word of rolling, or to a number right after the mark closing
+    the count ('T+2, rolled 3 4', 'T+2, 3 4': a bonus, maybe; 'T-5, P flag up, Force 5' is the race's clock)."""
+    if k + 1 < len(raws) and raws[k].kind == "mark" and raws[k + 1].kind in ("number", "signed"):
+        return True
     while k < len(raws) and not (raws[k].kind == "mark" and raws[k].text in (".", "!", "?", ";", "\n")):
-        if raws[k].kind in ("number", "signed") or raws[k].low in ("rolled", "roll", "rolls", "dice", "got"):
+        if raws[k].low in ("rolled", "roll", "rolls", "dice", "got"):
             return True
         k += 1
     return False
@@ -1195,6 +1198,14 @@ _TIME_MEASURES = frozenset({"min", "mins", "minute", "minutes", "sec", "secs", "
                             "hours", "m", "h"})
 
 
+def _maker_named(raws: list[Raw], k: int) -> bool:
+    """Whether raws[k] is a make or a material by its name, capitalised and no English word ('12 mm Dyneema', '40 ft
+    Beneteau'), with no verb said of someone after it (so no one acting)."""
+    raw = raws[k]
+    return raw.text[:1].isupper() and raw.text[1:].islower() and not is_english(raw.low) and not (
+        k + 1 < len(raws) and raws[k + 1].kind == "word" and said_of_someone(raws[k + 1].low))
+
+
 def measured(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     """Where a number joined by a hyphen to what it measures ends, opening at raws[i] ('the 30-metre mast', 'a 10-foot
     pole', 'the 3-storey drop', 'her 12-year-old'), or typed close up to a measure ('the 9mm'): one word of the
@@ -1207,7 +1218,8 @@ def measured(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
             return i + 3  # "all 6ft 4 of him": feet and inches, how tall someone is
         return i + 2  # "the 9mm", "a 30kg pack": a measure typed close up to its number
     if _digits(raws[i]) is not None and i + 1 < len(raws) and raws[i + 1].kind == "word" and measure_word(raws[i + 1].low) \
-            and (i + 2 < len(raws) and raws[i + 2].kind == "word" and "NOUN" in word_classes(raws[i + 2].low)
+            and (i + 2 < len(raws) and raws[i + 2].kind == "word" and ("NOUN" in word_classes(raws[i + 2].low)
+                                                                   or _maker_named(raws, i + 2))
                  or len(raws[i + 1].low) > 1 and (i + 2 == len(raws) or raws[i + 2].text in (",", ";", ".", "!", "?"))) \
             and not (i and raws[i - 1].low in FACES_FOLLOW) and raws[i + 1].low not in _SPEEDS and not rules_word(i + 1):
         return i + 2  # "the 25 m dish", "a 40 ft drop", "FWHM 10 arcsec, ...": a measure of the scene (a speed is

@@ -29,7 +29,7 @@ from rollmate.grammar.words import (
     VALUE_ADVERBS,
     VALUE_HEDGES,
 )
-from rollmate.rules.forms import plural_shape, word_classes
+from rollmate.rules.forms import plural_shape, said_of_someone, word_classes
 
 # Token types right before a value that make it one ("DL Hard", "Wits Hard", "vs hard", "roll Sway risky").
 _AFTER_RULES = frozenset({"DL", "TRAIT", "VS", "IS", "ROLL", "SKILL", "TRICK", "ABILITY", "DLNAME", "SECURITY",
@@ -434,8 +434,9 @@ def described_subject(text: str, start: int) -> int | None:
     """Where the words of the one described as the subject of the verb at `start` begin ('rotten beam' in "A rotten
     beam smashes down and Cross dodges aside"): whoever or whatever they are, the verb is theirs, never the roller's
     action. None where the verb has no such subject before it."""
-    if _SAID_OF_IT.match(text, start) is None:
-        return None
+    if _SAID_OF_IT.match(text, start) is None and not said_of_someone(
+            (word := re.compile(r"[a-z]+").match(text.lower(), start)) and word.group() or ""):
+        return None  # ("the smuggler made a run for it": a past said of them, irregular, as 'ran', 'made', 'took')
     found = _DESCRIBED_BEFORE.search(text, max(0, start - 80), start)
     return found.start("words") if found is not None else None
 

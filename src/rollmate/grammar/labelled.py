@@ -19,7 +19,9 @@ the line it writes ("Homework: roll for Vesna ...", "Register: Tom present, ... 
   with no colon needed.
 - "LABEL for NAME:", "LABEL on NAME:" and "LABEL, NAME:" ("Homework for Pim: he stitches ...", "Each-way punt on
   Dessa: she captivates ...", "Group 2, Idris: he keeps his cool")
-  say the line is NAME's: the label and the word after it go, and "NAME:" stays, so the post reads as NAME's.
+  say the line is NAME's: the label and the word after it go, and "NAME:" stays, so the post reads as NAME's. Such a
+  label may say whose it is with a possessive ("Jury chair's question for Sheets:"); a label with no name after it
+  may not ("Safety officer's note: Bunsen is ..." is someone's words, read as ever).
 - A note's sections by their letters ("S: Gaz senses ... O: 4 and 4. A/P: r/v at 20:00", "SBAR. S: ... B: ... R:
   ..."): a capital letter, or letters joined by '/', before a colon, where the post opens two sections or more so
   (never only a question and its answer, "Q:" and "A:": grammar/court.py reads those). A letter alone may be
@@ -79,7 +81,8 @@ def labelled(text: str, players: Callable[[str], tuple[str, ...]],
         label = found.group("label")
         if found.group("time") and label.lower().split()[-1] not in CHAT_MEDIA:
             continue  # ("Scene 9, 23:05:": the minutes' time, the scene's; only a chat's line is labelled with it)
-        if not _plain(label, players, rules_word, tagged=found.group("aside") is not None):
+        if not _plain(label, players, rules_word, tagged=found.group("aside") is not None,
+                      tied=found.group("name") is not None):
             continue  # (a field's name with an aside before its colon is no field: fields.py never reads it)
         name = found.group("name")
         if name is not None:
@@ -111,11 +114,12 @@ def _blanked(text: str, frames: list[tuple[int, int]]) -> tuple[str, tuple[Frame
 
 
 def _plain(label: str, players: Callable[[str], tuple[str, ...]], rules_word: Callable[[str], bool], *,
-           tagged: bool = False) -> bool:
+           tagged: bool = False, tied: bool = False) -> bool:
     """Whether words are a label: see the module docstring. A tag in brackets (`tagged`) may be any plain words, a
     field's name among them ("[BUG]", "(Question)")."""
     words = label.lower().replace("’", "'").replace(",", " ").split()
-    words = [w[:-2] if w.endswith("'s") and len(w) > 3 else w for w in words]  # "Jury chair's question for Sheets:"
+    if tied:  # "Jury chair's question for Sheets:": whose question it is, in a label that says whose line it is
+        words = [w[:-2] if w.endswith("'s") and len(w) > 3 else w for w in words]
     if " ".join(words) in BENCH_WORDS:
         return False  # "THE COURT:": the bench's turn in a court's record (court.py), the GM speaking
     if headed(label + ":") or headed(words[-1] + ":") or any(word in ORDINALS for word in words):

@@ -1165,7 +1165,8 @@ class PhraseLexer(VocabularyLookup):
                     and (said := self._match(raws, j + 2)) is not None and said[1] in ("CUE", "SPEND", "RESOURCE") \
                     and str(said[2]) in self.vocab.noted_cues:
                 break  # "to overlook the paperwork with a devil's bargain: ...": the roll's bargain, said after its aim
-            j = max(j + 1, self._radio_at(raws, j), clock_time(raws, j), ratio(raws, j), amount_changed(raws, j),  # "to
+            j = max(j + 1, self._radio_at(raws, j), clock_time(raws, j), ratio(raws, j), amount_changed(raws, j),
+                    _decimal(raws, j) if raws[j].kind == "number" else j,  # "to Wireless Watch on 97.3": whole; "to
                     # the fence at grid 7-2": the grid's; "to get the fine down from 800 to 200": the amount's,
                     numbered(raws, j, lambda k: self._rules_word(raws, k)))  # ("to pull case no. 4471": the case's)
             # no dice; "to hold the lobby till 14:30": the hour's

@@ -1987,7 +1987,7 @@ class PhraseLexer(VocabularyLookup):
             return k + 1 < len(raws) and raws[k].kind == "word" and 1 <= len(raws[k].text) <= 3 \
                 and raws[k].text.isupper() and raws[k + 1].kind == "number" and raws[k + 1].text.isdigit() \
                 and not self._read_as_rules(raws, k)
-        blank_before = i and raws[i].start - (raws[i - 1].start + len(raws[i - 1].text)) > 2
+        blank_before = raws[i].start - (raws[i - 1].start + len(raws[i - 1].text) if i else 0) > 2
         if raws[i].low in _VERSUS and blank_before and (code(i + 1) or i + 1 < len(raws) and raws[i + 1].start - (
                 raws[i].start + len(raws[i].text)) > 2):
             return i + 3 if code(i + 1) else i + 1  # (a side read as the scene's already, and blanked: ": [GBR

@@ -574,6 +574,8 @@ def placing(raws: list[Raw], i: int) -> bool:
     k = i - 1
     while k >= 0 and raws[k].low in ("in", "up", "a", "an", "the", "joint", "equal"):
         k -= 1
+    if k >= 2 and raws[k - 1].low in ("the", "a") and raws[k].kind == "word" and "NOUN" in word_classes(raws[k].low):
+        k -= 2  # "crossed the line 3rd", "finished the race 2nd"
     return k >= 0 and raws[k].low in table.placed or i + 1 < len(raws) and raws[i + 1].low in table.placed_after
 
 

@@ -87,6 +87,15 @@ def test_what_an_instrument_reads_is_no_one_rolling(phrase: str) -> None:
     assert request.actor == "Dex" and request.dice == (3, 9)
 
 
+@pytest.mark.parametrize("phrase", [
+    "Dex slips past the guard (new 12 mm Dyneema on the winch), rolled 3 9",
+    "Dex slips past the guard with 40 ft Beneteau in tow, rolled 3 9",
+])
+def test_a_measure_before_a_makers_name_is_the_scene(phrase: str) -> None:
+    request = _read("ghostburn", phrase)
+    assert request.actor == "Dex" and request.dice == (3, 9)
+
+
 def test_dice_read_out_are_still_the_dice() -> None:
     assert _read("ghostburn", "Dex slips past the guard, the dice reading 3 and 9").dice == (3, 9)
 
@@ -134,6 +143,7 @@ def test_make_it_with_an_adjective_is_no_roll_taken_up_again() -> None:
 @pytest.mark.parametrize("phrase", [
     "Jury chair's question for Dex: can he slip past the guard? 3 9",
     "Boss's orders for Dex: slip past the guard, 3 9",
+    "RO's question for Dex: can he slip past the guard? 3 9",
 ])
 def test_a_label_saying_whose_question_it_is(phrase: str) -> None:
     assert _read("ghostburn", phrase).actor == "Dex"

@@ -118,8 +118,11 @@ def _plain(label: str, players: Callable[[str], tuple[str, ...]], rules_word: Ca
     """Whether words are a label: see the module docstring. A tag in brackets (`tagged`) may be any plain words, a
     field's name among them ("[BUG]", "(Question)")."""
     words = label.lower().replace("’", "'").replace(",", " ").split()
+    short: set[str] = set()  # a role's abbreviation in capitals ("RO's question for Skip:")
     if tied:  # "Jury chair's question for Sheets:": whose question it is, in a label that says whose line it is
         words = [w[:-2] if w.endswith("'s") and len(w) > 3 else w for w in words]
+        short = {said.lower() for w in label.replace("’", "'").split()
+                 if 2 <= len(said := w.removesuffix("'s")) <= 4 and said.isalpha() and said.isupper()}
     if " ".join(words) in BENCH_WORDS:
         return False  # "THE COURT:": the bench's turn in a court's record (court.py), the GM speaking
     if headed(label + ":") or headed(words[-1] + ":") or any(word in ORDINALS for word in words):
@@ -135,6 +138,9 @@ def _plain(label: str, players: Callable[[str], tuple[str, ...]], rules_word: Ca
             continue
         if word in GM_WORDS or word in _PRONOUNS or players(word):
             return False
+        if word in short:
+            noun = True
+            continue
         if not common_word(word):  # a word the dictionary lacks may still be English ("workaround", "repro")
             if not is_english(word):
                 return False

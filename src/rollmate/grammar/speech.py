@@ -187,8 +187,8 @@ def _pauses(raws: list[Raw]) -> list[Raw]:
     breaks it there, as a comma would: what follows is the dice."""
     out: list[Raw] = []
     for k, raw in enumerate(raws):
-        if not _pause(raw) or k and raws[k - 1].kind == "number" and touching(raws, k):
-            out.append(raw)  # (a pause never sticks to a number: "the 9mm" is millimetres)
+        if not _pause(raw) or k and raws[k - 1].kind == "number" and (touching(raws, k) or raw.low == "mm"):
+            out.append(raw)  # (a pause never sticks to a number: "the 9mm", "12 mm" are millimetres)
         elif (k + 1 < len(raws) and out and not _face(out[-1]) and _word(out[-1]) not in _FACE_JOINERS
               and faces_run(raws, k + 1) and not (out[-1].kind == "mark")):
             out.append(Raw("mark", ",", raw.start, ","))

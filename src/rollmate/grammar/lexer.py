@@ -114,6 +114,7 @@ from rollmate.grammar.scene_numbers import (
     served,
     sets_by_reps,
     short_year,
+    soil_colour,
     statistic,
     tally,
     temperature,
@@ -694,6 +695,9 @@ class PhraseLexer(VocabularyLookup):
                     i += match[0]
                     continue
                 size, kind, value = match
+                if kind == "CUE" and size == 1 and low == "ongoing" and _said_of_a_noun(raws, i):
+                    i += self._plain_word(raws, i, lexed)  # "Excavation ongoing in the north field": a thing still
+                    continue  # going on, no bonus
                 if kind == "VERB" and size == 1 and _thing_doing(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "your clock is running": what a thing is doing
                     continue
@@ -1973,6 +1977,8 @@ class PhraseLexer(VocabularyLookup):
             return dated  # "back in '46": a year said by its last two digits
         if kind == "number" and (point := leading_point(raws, i)) > i:
             return point  # "her ol' .22": a calibre, never a face
+        if kind == "number" and (colour := soil_colour(raws, i)) > i:
+            return colour  # "7.5YR 5/6": a colour of the soil, in Munsell's notation
         if kind == "number" and (decimal := _decimal(raws, i)) > i:
             return decimal  # "K/D 2.7", "a 1.5 second window": a number with a decimal point is no face
         if (hour := clock_time(raws, i)) > i:
@@ -2007,6 +2013,9 @@ class PhraseLexer(VocabularyLookup):
         if i + 1 < len(raws) and raws[i + 1].kind in ("number", "signed") and touching(raws, i + 1) \
                 and (code := formula(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
             return code  # "H2SO4", "LiAlH4": a formula or a code, typed close up
+        if i + 1 < len(raws) and raws[i + 1].kind == "number" and raw.text[:1].isdigit() \
+                and (colour := soil_colour(raws, i)) > i:
+            return colour  # "10YR 4/3": a colour of the soil, in Munsell's notation
         if i + 1 < len(raws) and (raws[i + 1].kind == "number" or low in _VERSUS) \
                 and (matched := self._codes_matched(raws, i)) > i:
             return matched  # "GBR 1427 v K 203": two boats, cars or cases by their codes, one against the other
@@ -2713,6 +2722,16 @@ def _table_row(raws: list[Raw], i: int) -> int:
     while k + 1 < len(raws) and len(raws[k].text) == 1 and "A" <= raws[k].text <= "Z" and raws[k + 1].kind == "number":
         k += 2
     return k if k - i >= 4 else i
+
+
+def _said_of_a_noun(raws: list[Raw], i: int) -> bool:
+    """Whether the adjective at raws[i] comes right after a noun of the dictionary that is no one ('Excavation
+    ongoing', 'work ongoing'), with no number or sign beside it: said of that thing."""
+    if not i or raws[i - 1].kind != "word" or "NOUN" not in word_classes(raws[i - 1].low) \
+            or raws[i - 1].low in ("my", "the", "your", "his", "her", "their", "our", "plus", "and"):
+        return False
+    numbers = [r for r in (raws[i - 2] if i > 1 else None, raws[i + 1] if i + 1 < len(raws) else None) if r is not None]
+    return not any(r.kind in ("number", "signed") for r in numbers)
 
 
 def _instrument_reading(raws: list[Raw], i: int) -> bool:

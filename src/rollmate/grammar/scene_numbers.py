@@ -531,6 +531,27 @@ def _dice_in_sentence(raws: list[Raw], k: int) -> bool:
     return False
 
 
+# A soil's or a paint's colour in Munsell's notation: the hue (a step and its letters), then value/chroma ("10YR 4/3",
+# "7.5YR 5/6", "2.5Y 6/2").
+_HUE = Later(r"(?:\d{1,2}(?:\.\d)?)?(?:R|YR|Y|GY|G|BG|B|PB|P|RP)")
+
+
+def soil_colour(raws: list[Raw], i: int) -> int:
+    """Where a colour in Munsell's notation opening at raws[i] ends ('10YR 4/3', '7.5YR 5/6'), or i: a colour of
+    the scene, never dice ('4/3' is no pair of faces there)."""
+    k = i
+    if raws[i].kind == "word" and re.fullmatch(r"\d{1,2}(?:R|YR|Y|GY|G|BG|B|PB|P|RP)", raws[i].text):
+        k = i + 1  # "10YR"
+    elif raws[i].kind == "number" and i + 3 < len(raws) and raws[i + 1].text == "." and raws[i + 2].kind == "number" \
+            and raws[i + 3].kind == "word" and _HUE.fullmatch(raws[i + 3].text) and touching(raws, i + 3) \
+            and touching(raws, i + 1) and touching(raws, i + 2):
+        k = i + 4  # "7.5YR"
+    if k == i or k + 2 >= len(raws) or raws[k].kind != "number" or raws[k + 1].text != "/" \
+            or raws[k + 2].kind != "number" or not touching(raws, k + 1) or not touching(raws, k + 2):
+        return i
+    return k + 3
+
+
 def moved(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     """Where a quantity of the scene said with how it moved ends, opening at raws[i], or i: a thing no rules word nor
     name, then a word of moving and by how much in a unit or a percentage ('Dow up 3%', "latency's down 5 bps", 'oil
@@ -710,7 +731,9 @@ def _numbered_many(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -
             k, said = k + 2, said + 1
         else:
             break
-    return k if said >= 2 and _said_on(raws, k - 1, k) else i
+    beyond = any((_digits(r) or 0) > MOST_FACE or r.kind == "signed" and r.text[1:].isdigit() and int(r.text[1:]) > MOST_FACE
+                 for r in raws[i + 1 : k])  # ("Photos 31-36." at the line's end: no face is that high)
+    return k if said >= 2 and (_said_on(raws, k - 1, k) or beyond) else i
 
 
 def _heading(raws: list[Raw], i: int) -> bool:

@@ -207,7 +207,8 @@ class PeopleSteps:
     def antecedent(self, tok: Token) -> str | None:
         """'The night is cold for Barto. He makes the Silent Takedown ...': 'he' or 'she' opening a sentence and
         acting, where the sentence before it named one of the party, and no one else, other than as its subject
-        (whom a pronoun dropped would carry on): the one the pronoun stands for, who acts. None elsewhere."""
+        (whom a pronoun dropped would carry on) unless that sentence tells the subject's condition ('Mattock is still
+        wounded.'): the one the pronoun stands for, who acts. None elsewhere."""
         if str(tok.value).lower() not in ("he", "she") or self.type_at(1) not in ("VERB", "TRICK", "SKILL", "WORD"):
             return None
         end = len(self.out)  # (words may open its sentence before it: "From behind he makes ...")
@@ -216,7 +217,9 @@ class PeopleSteps:
             end -= 1
         if not (end == len(self.out) and self._sentence_opens() or end and self.out[end - 1].type == "SEP"
                 and str(self.out[end - 1].value) in ".!?"):
-            return None
+            end = self._joined_in_sentence_of_no_one()
+            if end is None:
+                return None
         while end and self.out[end - 1].type == "SEP":
             end -= 1
         start = end
@@ -224,9 +227,25 @@ class PeopleSteps:
             start -= 1
         before = self.out[start:end]
         people = [t for t in before if t.type in ("NAME", "POSS", "PRONOUN", "SELF", "THEY", "STRANGER")]
-        if len(people) != 1 or people[0].type != "NAME" or people[0] is before[0] or not str(people[0].value)[:1].isupper():
+        said_of = people and people[0] is before[0] and len(before) > 1 and before[1].type == "CUE"
+        if len(people) != 1 or people[0].type != "NAME" or people[0] is before[0] and not said_of \
+                or not str(people[0].value)[:1].isupper():
             return None
-        return str(people[0].value)
+        return str(people[0].value)  # ("Mattock's still wounded. ... he takes a single shot": the one whose state
+        # the sentence before told, who would be read as its condition's bearer alone)
+
+    def _joined_in_sentence_of_no_one(self) -> int | None:
+        """Where the sentence before this one ends in self.out, when the pronoun here opens a clause joined by 'and'
+        ("The drone is hovering over the trench, and he takes a single shot") in a sentence that names no one before
+        it: that earlier sentence says whom it stands for. None otherwise."""
+        if not self.out or self.out[-1].type != "SEP" or str(self.out[-1].value) not in ("and", ","):
+            return None
+        k = len(self.out)
+        while k and not (self.out[k - 1].type == "SEP" and str(self.out[k - 1].value) in ".!?"):
+            if self.out[k - 1].type in ("NAME", "POSS", "PRONOUN", "SELF", "THEY", "STRANGER"):
+                return None
+            k -= 1
+        return k or None
 
     def introduced(self, tok: Token) -> Token | None:
         """'Here we find Ottoline. She picks the lock ...': a pronoun opening a sentence and acting, where the post

@@ -350,13 +350,15 @@ def _called_first(request: RollRequest, triggered: list[str]) -> bool:
     is happening, so the roll is the stat alone and the words that might trigger a move are the scene. A move named,
     or its trigger said as the roll's purpose ('roll +Hot to work the room') or before the call ('Juno stares him
     down, roll +Cool'), is that move; so is one said after a call that says the stat stands in for this roll ('roll
-    +weird for this one. Maud vents the reactor')."""
+    +weird for this one. Maud vents the reactor') or why it does ('you've no method, so roll +weird. Nell ...')."""
     if request.trick is not None or request.purpose_verbs or len(request.abilities) != 1:
         return False
     roll = next((c.start for c in request.reading if c.kind == "roll"), None)
     stat = next((c for c in request.reading if c.kind == "ability"), None)
-    if stat is not None and _OVERRIDE.match(request.text, stat.end) is not None:
-        return False  # "roll +weird for this one. Maud vents the reactor": the stat the move is rolled with this time
+    if stat is not None and (_OVERRIDE.match(request.text, stat.end) is not None or roll is not None
+                             and re.search(r"(?i)\bso\s+$", request.text[:roll]) is not None):
+        return False  # "roll +weird for this one. Maud vents the reactor", "no method for this, so roll +weird. Nell
+        # dates the layer": the stat the move is rolled with this time, and why
     stat = stat.start if stat is not None else None
     moves = [c.start for c in request.reading if c.kind == "action" and c.note in triggered]
     return roll is not None and stat is not None and bool(moves) and roll < stat < min(moves) and \

@@ -4,8 +4,10 @@ reading 6.2 kn'), codes set against each other ('GBR 12 v K 20'), a thing that r
 thing goes out to, a call to someone by their nickname with its article ('DJ to the Preacher:'), a label saying whose
 question it is ("Jury chair's question for Dex:"), a number to call ('texted in on 81104'), a stat called for this
 one roll before the move is said, a causative deed among one skill's tricks ('threatens him into talking'), Windy only
-at Far, a road's code said to be severe, and each side of an opposed roll named with its dice. Phrasings written for
-this test."""
+at Far, a road's code said to be severe, and each side of an opposed roll named with its dice; and a dig's log (read
+after that session's hold-out was scored): Munsell colours ('10YR 4/3'), numbered finds and their ranges ('bags
+31-36'), a thing ongoing, 'hard going', a pronoun's deed after its doer's condition was told, and a stat called
+with its reason. Phrasings written for this test."""
 
 from __future__ import annotations
 
@@ -228,3 +230,57 @@ def test_each_side_of_an_opposed_roll_named_with_its_dice(capsys: pytest.Capture
                            capsys)
     assert code == 0, err
     assert out["actor"] == "Mavros" and out["dice"] == [6, 2, 3, 7, 1, 8, 4]
+
+
+@pytest.mark.parametrize("phrase", [
+    "Fill is a loose loam, 10YR 4/3. Dex slips past the guard, rolled 3 9.",
+    "Clay lens, 7.5YR 5/6, at the base. Dex slips past the guard, rolled 3 9.",
+    "Dex slips past the guard, rolled 3 9. Soil 2.5Y 6/2.",
+])
+def test_a_colour_in_munsells_notation_is_no_dice(phrase: str) -> None:
+    request = _read("ghostburn", phrase)
+    assert request.actor == "Dex" and request.dice == (3, 9)
+
+
+@pytest.mark.parametrize("phrase", [
+    "Finds bags 40-45 are in the cabin. Dex slips past the guard, rolled 3 9.",
+    "Dex slips past the guard, rolled 3 9. Photos 217-220, plan 14.",
+    "Trench 2, context 1032: Dex slips past the guard, rolled 3 9.",
+])
+def test_a_digs_numbered_things_are_the_scene(phrase: str) -> None:
+    request = _read("ghostburn", phrase)
+    assert request.actor == "Dex" and request.dice == (3, 9)
+
+
+def test_a_thing_still_going_on_is_no_ongoing_bonus(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = _roll("pbta", "Kit", "Survey ongoing on the ridge. Kit stares down the warlord, 3 4", capsys)
+    assert code == 0, err
+    assert out["skill"] == "Lean on Someone" and out["total"] == 3 + 4 + out["ability"]["score"] + 1  # Kit's forward
+
+
+def test_ongoing_said_alone_is_still_asked(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = _roll("pbta", "Kit", "Kit stares down the warlord, plus my ongoing, 3 4", capsys)
+    assert code == 2 and "ongoing" in err
+
+
+def test_heavy_work_said_with_a_stats_word_is_the_scene(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = _roll("pbta", "Kit", "Conditions: hard going all day. roll +cool, 3 4", capsys)
+    assert code == 0, err
+    assert out["ability"]["name"] == "Cool"
+
+
+@pytest.mark.parametrize("phrase", [
+    "Dex is still wounded from the fall. He takes a single shot at the drone anyway, rolled 8 4",
+    "Dex is still wounded. The drone hovers over the pit, and he takes a single shot at it, rolled 8 4",
+])
+def test_a_pronouns_deed_after_its_doers_condition_was_told(phrase: str, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = _roll("ghostburn", "Vex", phrase, capsys)
+    assert code == 0, err
+    assert out["actor"] == "Dex" and out["trick"] == "Single Shot"
+
+
+def test_a_stat_called_with_its_reason_rolls_the_move_said_after(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = _roll("pbta", "Kit", "You've no leverage here, so roll +weird. Kit stares down the warlord. 3 4",
+                           capsys)
+    assert code == 0, err
+    assert out["skill"] == "Lean on Someone" and out["ability"]["name"] == "Weird"

@@ -1903,6 +1903,8 @@ class PhraseLexer(VocabularyLookup):
             return oracle_roll(raws, i)  # "d66 result 35": an oracle's table, no roll of the game's
         if kind == "word":
             return self._scene_word(raws, i)
+        if (colour := soil_colour(raws, i)) > i:
+            return colour  # "7.5YR 5/6": a colour of the soil, in Munsell's notation
         if (tried := nth_try(raws, i, ORDINALS)) > i:  # "2nd attempt": which try, no attack counted
             return tried
         if (grade := graded(raws, i)) > i:  # "flat 4b", "the E1 5b", "5.10a": a sub-label or a grade
@@ -1977,8 +1979,6 @@ class PhraseLexer(VocabularyLookup):
             return dated  # "back in '46": a year said by its last two digits
         if kind == "number" and (point := leading_point(raws, i)) > i:
             return point  # "her ol' .22": a calibre, never a face
-        if kind == "number" and (colour := soil_colour(raws, i)) > i:
-            return colour  # "7.5YR 5/6": a colour of the soil, in Munsell's notation
         if kind == "number" and (decimal := _decimal(raws, i)) > i:
             return decimal  # "K/D 2.7", "a 1.5 second window": a number with a decimal point is no face
         if (hour := clock_time(raws, i)) > i:
@@ -2010,6 +2010,8 @@ class PhraseLexer(VocabularyLookup):
         raw = raws[i]
         low = raw.low
         number_word = low in NUMBER_WORDS
+        if i + 1 < len(raws) and raws[i + 1].kind == "number" and soil_colour(raws, i + 1) > i + 1:
+            return i  # ("Soil 2.5Y 6/2": the colour is read from its own first piece, whole)
         if i + 1 < len(raws) and raws[i + 1].kind in ("number", "signed") and touching(raws, i + 1) \
                 and (code := formula(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
             return code  # "H2SO4", "LiAlH4": a formula or a code, typed close up

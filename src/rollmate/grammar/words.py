@@ -475,8 +475,8 @@ TIME_NOUNS = frozenset("""second seconds minute minutes hour hours day days nigh
 years morning mornings afternoon afternoons evening evenings while time shift watch downtime""".split())
 
 # Who opens a line as the referee ("GM: Cass, give me a Tactical roll"): a speaker who never rolls, so who rolls is
-# said in the rest of the line (a name spoken to, or an NPC acting). A film's or a dig's director runs the scene so.
-GM_WORDS = frozenset({"gm", "dm", "mc", "referee", "ref", "narrator", "storyteller", "keeper", "st", "director"})
+# said in the rest of the line (a name spoken to, or an NPC acting).
+GM_WORDS = frozenset({"gm", "dm", "mc", "referee", "ref", "narrator", "storyteller", "keeper", "st"})
 # What a transcript of a court calls the one running the game in a speaker's label ("THE COURT: The court will hear
 # the Sway roll.", "JUDGE HARROW: Risky, standard."): the GM's turn. Only in a label: "the judge" in a sentence is
 # someone of the scene.

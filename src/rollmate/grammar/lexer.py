@@ -2002,7 +2002,6 @@ class PhraseLexer(VocabularyLookup):
             return i
         return i + 5
 
-
     def _scene_word(self, raws: list[Raw], i: int) -> int:
         """_scene_number at a word: each check asked only where it can open, by the word itself (an ordinal, a
         number word, a radio net's word, digits) or by a number said within the four pieces after it, which all the

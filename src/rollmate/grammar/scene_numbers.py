@@ -540,7 +540,7 @@ def soil_colour(raws: list[Raw], i: int) -> int:
     """Where a colour in Munsell's notation opening at raws[i] ends ('10YR 4/3', '7.5YR 5/6'), or i: a colour of
     the scene, never dice ('4/3' is no pair of faces there)."""
     k = i
-    if raws[i].kind == "word" and re.fullmatch(r"\d{1,2}(?:R|YR|Y|GY|G|BG|B|PB|P|RP)", raws[i].text):
+    if raws[i].kind == "word" and raws[i].text[:1].isdigit() and _HUE.fullmatch(raws[i].text):
         k = i + 1  # "10YR"
     elif raws[i].kind == "number" and i + 3 < len(raws) and raws[i + 1].text == "." and raws[i + 2].kind == "number" \
             and raws[i + 3].kind == "word" and _HUE.fullmatch(raws[i + 3].text) and touching(raws, i + 3) \

@@ -435,7 +435,7 @@ def described_subject(text: str, start: int) -> int | None:
     beam smashes down and Cross dodges aside"): whoever or whatever they are, the verb is theirs, never the roller's
     action. None where the verb has no such subject before it."""
     if _SAID_OF_IT.match(text, start) is None and not said_of_someone(
-            (word := re.compile(r"[a-z]+").match(text.lower(), start)) and word.group() or ""):
+            (word := re.compile(r"[A-Za-z]+").match(text, start)) and word.group().lower() or ""):
         return None  # ("the smuggler made a run for it": a past said of them, irregular, as 'ran', 'made', 'took')
     found = _DESCRIBED_BEFORE.search(text, max(0, start - 80), start)
     return found.start("words") if found is not None else None

@@ -236,8 +236,8 @@ class PeopleSteps:
 
     def _joined_in_sentence_of_no_one(self) -> int | None:
         """Where the sentence before this one ends in self.out, when the pronoun here opens a clause joined by 'and'
-        ("The drone is hovering over the trench, and he takes a single shot") in a sentence that names no one before
-        it: that earlier sentence says whom it stands for. None otherwise."""
+        or a comma ("The drone is hovering over the trench, and he takes a single shot") in a sentence that names no
+        one before it: that earlier sentence says whom it stands for. None otherwise."""
         if not self.out or self.out[-1].type != "SEP" or str(self.out[-1].value) not in ("and", ","):
             return None
         k = len(self.out)

@@ -290,14 +290,14 @@ class _Steps:
             matches = [m for m in matches if m.who in ("target", "scene")] or matches
         fitting = [m for m in matches if _applies(m, trick, self.skill, self.ability, self.npc_actor)]
         far = [m for m in fitting if m.applies_to == "throw_or_far_firearm" and (trick is None or trick.name != "Throw")]
-        if far and re.search(r"(?i)\bfar\b|\bscope", text) is None \
-                and re.search(r"(?i)\bnearby\b|\bclose range\b|\bpoint[- ]blank\b", text) is not None:
-            self.dl.ignored.append(f"{far[0].name} does not change the DL of a shot that is not Far")
-            return  # "Nearby": the wind moves no shot so close
-        elif far and re.search(r"(?i)\bfar\b|\bscope", text) is None:
-            raise RulesError(f"'{key}': {far[0].name} makes a Firearms attack one step harder only at Far (or beyond, "
-                             f"with a scope), and the post does not say how far the target is. Is it Far? Say 'at Far' "
-                             f"for the step, or 'Nearby' for none.", missing="condition", allowed=["at Far", "Nearby"])
+        if far and re.search(r"(?i)\bfar\b|\bscope", text) is None:
+            if re.search(r"(?i)\bnearby\b|\bclose range\b|\bpoint[- ]blank\b", text) is not None:
+                self.dl.ignored.append(f"{far[0].name} does not change the DL of a shot that is not Far")
+                return  # "Nearby": the wind moves no shot so close
+            raise RulesError(f"'{key}': {far[0].name} makes a Firearms attack one step harder only at Far (or "
+                             f"beyond, with a scope), and the post does not say how far the target is. Is it Far? Say "
+                             f"'at Far' for the step, or 'Nearby' for none.", missing="condition",
+                             allowed=["at Far", "Nearby"])
         if fitting:
             for m in fitting[:1] if len({x.who for x in fitting}) == 1 and len(fitting) > 1 else fitting:
                 self.take(m, "(from the phrase)")

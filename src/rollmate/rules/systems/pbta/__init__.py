@@ -354,12 +354,12 @@ def _called_first(request: RollRequest, triggered: list[str]) -> bool:
     if request.trick is not None or request.purpose_verbs or len(request.abilities) != 1:
         return False
     roll = next((c.start for c in request.reading if c.kind == "roll"), None)
-    stat = next((c for c in request.reading if c.kind == "ability"), None)
-    if stat is not None and (_OVERRIDE.match(request.text, stat.end) is not None or roll is not None
-                             and re.search(r"(?i)\bso\s+$", request.text[:roll]) is not None):
+    called = next((c for c in request.reading if c.kind == "ability"), None)
+    if called is not None and (_OVERRIDE.match(request.text, called.end) is not None or roll is not None
+                               and re.search(r"(?i)\bso\s+$", request.text[:roll]) is not None):
         return False  # "roll +weird for this one. Maud vents the reactor", "no method for this, so roll +weird. Nell
         # dates the layer": the stat the move is rolled with this time, and why
-    stat = stat.start if stat is not None else None
+    stat = called.start if called is not None else None
     moves = [c.start for c in request.reading if c.kind == "action" and c.note in triggered]
     return roll is not None and stat is not None and bool(moves) and roll < stat < min(moves) and \
         not any(c.kind == "action" and c.start < stat for c in request.reading)

@@ -52,8 +52,9 @@ _WORD = r"(?:[^\W\d_][\w'’-]*|[A-Za-z]{0,2}\d{1,3}[A-Za-z]?|#\d+)"
 _OPENING = r"(?:^|(?<=[.!?])\s+|(?<=\n)[ \t]*|(?<=,)\s*)"
 _LABEL = (rf"{_OPENING}(?P<label>{_WORD}(?:(?:[ \t]+{_WORD}){{0,3}}?|,[ \t]+{_WORD}(?:[ \t]+{_WORD}){{0,3}}?))[ \t]*"
           rf"(?P<time>,?[ \t]+\d{{1,2}}[:.]\d\d[ \t]*)?"  # ("club whatsapp, 19:42:": the time the line was written)
-          rf"(?:(?P<tie>[ \t](?:for|on)[ \t]+|,[ \t]*)(?P<name>[^\W\d_][\w'’-]*)[ \t]*)?(?P<aside>\([^()\n]{{1,60}}\)[ \t]*)?"
-          rf":(?!\d)")  # ("Question (not a bug): ...": an aside of the writer's before the colon)
+          rf"(?:(?P<tie>[ \t](?:for|on)[ \t]+|,[ \t]*)(?P<name>[^\W\d_][\w'’-]*)[ \t]*)?(?P<aside>\([^()\n]{{1,60}}\)[ \t]*|,[ \t]+(?:and|but|though|which)[ \t][^:.!?\n]{{1,60}})?"
+          rf":(?!\d)")  # ("Question (not a bug): ...", "Question for Joker, and it's not on the sheet: ...": an aside
+# of the writer's before the colon)
 # A tag in square brackets opening the post ("[BUG] Hammond smashes ...", "[Question] ...", "[P1] ..."): the kind of
 # post, one to three plain words.
 _TAG = Later(r"\s*\[(?P<tag>[A-Za-z0-9][\w'’-]*(?:[ \t]+[\w'’-]+){0,2})\][ \t]*")
@@ -99,8 +100,19 @@ def labelled(text: str, players: Callable[[str], tuple[str, ...]],
             first = re.match(r"\s*([^\W\d_][\w-]*)", rest)
             named = first is not None and bool(players(first.group(1).lower()))
         if named:
-            frames.append((found.start("label"), found.end()))
+            frames.append((_heading_start(text, found.start("label"), players, rules_word), found.end()))
     return _blanked(text, frames)
+
+
+def _heading_start(text: str, start: int, players: Callable[[str], tuple[str, ...]],
+                   rules_word: Callable[[str], bool]) -> int:
+    """Where a label that opens after a comma starts its heading: at its sentence's start, where the words before the
+    comma are a label's too ("Bothy night, no rush: Scout takes her time ..."), else at `start`."""
+    opened = max(text.rfind(mark, 0, start) for mark in ".!?\n")
+    head = text[opened + 1 : start].strip()
+    if not head.endswith(",") or ":" in head or not _plain(head.rstrip(","), players, rules_word):
+        return start
+    return opened + 1 + len(text[opened + 1 : start]) - len(text[opened + 1 : start].lstrip())
 
 
 def _blanked(text: str, frames: list[tuple[int, int]]) -> tuple[str, tuple[Frame, ...]]:

@@ -81,11 +81,13 @@ from rollmate.grammar.scene_numbers import (
     cherished,
     classed,
     clock_time,
+    count_got,
     count_pattern,
     count_resumed,
     countdown,
     counted_manner,
     counts_a_thing,
+    counts_offered,
     field_count,
     formula,
     graded,
@@ -424,6 +426,12 @@ class PhraseLexer(VocabularyLookup):
             if kind == "word":
                 low = raw.low
                 gates = opened_by.get(low, 0) if "’" not in low else _ALL_GATES  # (a curly apostrophe: all asked)
+                if low == "bonus" and i + 1 < len(raws) and raws[i + 1].kind == "word" \
+                        and raws[i + 1].low.removesuffix("s") not in ("die", "dice", "d", "") \
+                        and "NOUN" in word_classes(raws[i + 1].low) and not self._read_as_rules(raws, i + 1):
+                    lexed.fillers.extend(raws[i : i + 2])  # "the bonus point", "a bonus round": a thing of the
+                    i += 2  # scene named by two nouns, no bonus to the roll (a bonus die is the rules')
+                    continue
                 if len(raw.text) == 1 and (short := _slashed_shorthand(raws, i)) > i:
                     lexed.fillers.extend(raws[i:short])  # "r/v at 20:00", "pt c/o chest pain": a note's shorthand
                     i = short  # of two letters, no versus nor anyone's initial
@@ -745,6 +753,10 @@ class PhraseLexer(VocabularyLookup):
                 if kind == "NAME" and size == 1 and _after_noun(raws, i) and common_word(low):
                     i += self._plain_word(raws, i, lexed)  # "past the church cross" where Cross is someone
                     continue
+                if kind == "NAME" and size == 1 and low in self.akas and _before_noun(raws, i) \
+                        and self._match(raws, i + 1) is None:
+                    i += self._plain_word(raws, i, lexed)  # "Bothy night, no rush:" where Bothy is someone's aka: a
+                    continue  # thing named by two nouns, closing its clause
                 if kind == "NAME" and size == 1 and low in MODALS and not _modal_named_someone(raws, i, text, value):
                     lexed.fillers.append(raw)  # "I will climb", "will you roll ...": the modal, never Will
                     i += 1
@@ -1936,6 +1948,10 @@ class PhraseLexer(VocabularyLookup):
             return votes  # "the jury stood 10 to 2", "facing 5 to 10 years", "3 to 1 says": the scene's counts
         if kind == "number" and (count := n_of_m(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
             return count  # "slugs got 5 of 8 seedlings", "Viewing 2 of 4.": a count out of a whole, the scene's
+        if kind == "number" and (count := counts_offered(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
+            return count  # "controls worth 10, 20 or 30 points": what the scene's things count, as choices
+        if kind == "number" and (count := count_got(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
+            return count  # "Table 10's got 10 points": a tally of the scene, the dice said by another word
         if kind == "number" and (count := served(raws, i)) > i:
             return count  # "(serves 6)", "2 cups of this, 3 of that": a count of the scene
         if kind == "number" and (shared := ratio(raws, i)) > i:
@@ -2665,9 +2681,15 @@ def _what_a_thing_is_to(raws: list[Raw], i: int) -> bool:
     k = i - 2
     if raws[k].kind != "word" or "NOUN" not in word_classes(raws[k].low):
         return False
-    while k > 0 and raws[k - 1].kind == "word" and raws[k - 1].low not in ("a", "an") and i - k < 4:
+    closes = i + 1 == len(raws) or raws[i + 1].kind == "mark"
+    while k > 0 and raws[k - 1].kind == "word" and raws[k - 1].low not in ("a", "an") and i - k < (7 if closes else 4):
         k -= 1
-    return k >= 2 and raws[k - 1].low in ("a", "an") and raws[k - 2].low.replace("’", "'") in _IT_IS
+    return k >= 2 and raws[k - 1].low in ("a", "an") and (raws[k - 2].low.replace("’", "'") in _IT_IS or (
+        closes and raws[k - 2].low in _LISTING))  # "14 teams and a very easy one about capitals to finish.": a
+    # thing listed, with what it is there to do
+
+
+_LISTING = frozenset({",", "and", "plus", "with", ":", ";", "("})  # words and marks a thing of a list is said after
 
 
 _WHERE_AFTER = frozenset({"through", "from", "with", "at", "in", "on", "by", "under", "over", "past", "without",
@@ -2707,6 +2729,17 @@ def _after_noun(raws: list[Raw], i: int) -> bool:
         return False
     after = raws[i + 1] if i + 1 < len(raws) else None  # ("after dex's distraction vex sneaks past": Vex acts)
     return after is None or after.kind != "word" or not said_of_someone(after.low)
+
+
+def _before_noun(raws: list[Raw], i: int) -> bool:
+    """Whether raws[i] stands right before a lowercase noun that closes the clause ('Bothy night,', 'Trig point.'):
+    the two name one thing. A verb's inflected form there ('Cairn shot.', 'Cairn fires,') says what someone did."""
+    if i + 1 >= len(raws) or raws[i + 1].kind != "word" or not raws[i + 1].text.islower():
+        return False
+    noun = raws[i + 1].low
+    closes = i + 2 == len(raws) or raws[i + 2].kind == "mark" and raws[i + 2].text in ",.;:!?)"
+    return closes and "NOUN" in word_classes(noun) and not said_of_someone(noun) and (
+        "VERB" not in word_classes(noun) or noun in verb_bases(noun))
 
 
 def _in_capitals(raws: list[Raw], i: int) -> bool:

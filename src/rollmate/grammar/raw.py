@@ -19,12 +19,13 @@ MAX_DIGITS = 4  # in a number; a signed modifier counts its sign, so +999 is the
 # as one word, never a die nor a rules number.
 CURRENCY = "$£€¥₹₩₽¢"  # the signs of money a price is written with
 _AMOUNT = r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:k|m|bn)?"
-_MONEY = r"[$£€¥₹₩₽¢]" + _AMOUNT + r"(?:[-–][$£€¥₹₩₽¢]?" + _AMOUNT + ")?"
+_MONEY = r"[$£€¥₹₩₽¢]" + _AMOUNT + r"(?:[-–][$£€¥₹₩₽¢]?" + _AMOUNT + ")?|" + _AMOUNT.replace(r"\.", "[.,]") + r"[$£€¥₹₩₽¢]"
+# ("5€", "12,50€": the sign after the amount, as much of Europe writes it)
 
 
 _RAW = (  # compiled by the first piece that is more than a word (a plain post's pieces are read without it)
-    r"(?P<money>(?<![^\s(\[])(?:" + _MONEY + r")(?=[,;:.!?)\]]*(?:\s|$)|/[^\W\d_]+))"  # "€12,", "(£250k over ...": a price
-    # alone; "€35/day": a price by the day
+    r"(?P<money>(?<![^\s(\[])(?:" + _MONEY + r")(?=[,;:.!?)\]]*(?:\s|$)|/[^\W\d_]+|-[^\W\d_]))"  # "€12,", "(£250k over ...": a price
+    # alone; "€35/day": a price by the day; "£2.50-a-go", "$5-a-head": a price joined to what it buys
     r"|(?P<percent>(?<![\w.])\d+(?:\.\d+)?%(?![\w%]))"  # "45% RH", "CV = 4.2%": a share of the scene, one word
     r"|(?P<degrees>°[CFK]?(?!\w))"  # "37 °C", "14°": degrees, the word
     r"|(?P<dash>--+|[–—])"  # "shoot the guard -- 7, 2", "... — 7 and 2": a break in the sentence, like a comma

@@ -119,6 +119,10 @@ def clock_time(raws: list[Raw], i: int) -> int:
     if hour is None and raws[i].kind == "word" and raws[i].low in NUMBER_WORDS and raws[i].low not in ("a", "an"):
         said = i + 1 < len(raws) and raws[i + 1].low in nouns().hours and NUMBER_WORDS[raws[i].low] <= _MOST_HOUR // 2
         return i + 2 if said and _said_on(raws, i, i + 2) else i  # "the eleven o'clock"
+    if hour is not None and i + 4 < len(raws) and all(
+            raws[k].text == ":" and touching(raws, k) and touching(raws, k + 1) and len(raws[k + 1].text) == 2
+            and (_digits(raws[k + 1]) or 0) <= _MOST_MINUTE for k in (i + 1, i + 3)):
+        return i + 5  # "in 1:42:10", "0:59:48": hours, minutes and seconds, a time taken or a time of day
     if hour is None or hour > _MOST_HOUR or len(raws[i].text) > 2:
         return i
     if i > 1 and raws[i - 1].low == "now" and raws[i - 2].low in ("it's", "its", "is", "it’s"):
@@ -749,6 +753,7 @@ _NUMBER_SIGNS = frozenset({"no", "nr", "num", "number"})
 _FIRST_YEAR, _LAST_YEAR = 100, 2199  # (a setting's own calendar too: 'the Drowning of 588')
 # Words a year is said after ("in 2014", "since 2019", "back in '09" aside, "a 2014 post", "her 1998 civic").
 _YEAR_BEFORE = DETERMINERS | frozenset("in since from circa til till until before after around by of".split())
+_YEAR_AGAINST = frozenset("versus vs v or and".split())  # words between two years weighed against each other
 
 
 def year(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
@@ -758,6 +763,9 @@ def year(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     raw = raws[i]
     if _year(raw) and _cited(raws, i):
         return i + 1  # "(Vance et al., 2019)", "cf. Okafor, 2021)": a work cited by its year
+    if _year(raw) and i + 2 < len(raws) and raws[i + 1].low in _YEAR_AGAINST and _year(raws[i + 2]) \
+            and len(raw.text) == len(raws[i + 2].text) == 4:
+        return i + 3  # "argue about 1989 versus 1991", "1642 or 1643": two years weighed, the scene's
     if not _year(raw) or not i or raws[i - 1].kind != "word" or raws[i - 1].low not in _YEAR_BEFORE:
         return i
     after = raws[i + 1] if i + 1 < len(raws) else None
@@ -1180,6 +1188,9 @@ def ratio(raws: list[Raw], i: int) -> int:
             or _digits(raws[i]) is None or _digits(raws[i + 2]) is None or (
                 i + 3 < len(raws) and touching(raws, i + 3) and raws[i + 3].kind != "mark"):
         return i
+    if raws[i].text == "1" and i + 3 < len(raws) and raws[i + 3].kind == "number" and len(raws[i + 3].text) == 3 \
+            and raws[i + 3].text.isdigit() and raws[i + 3].start == raws[i + 2].start + len(raws[i + 2].text) + 1:
+        return i + 4  # "OL7, 1:25 000": a map's scale, its thousands set off by a space
     if len(raws[i + 2].text) == 2 and clock_time(raws, i) > i:
         return i  # ('12:30': the time of day reads it)
     return i + 3 if _said_on(raws, i, i + 3) else i
@@ -1501,9 +1512,51 @@ def n_of_m(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     if closes and named.isalpha() and not rules_word(i - 1) and named not in _SUMS and (
             "NOUN" in word_classes(named) or named.endswith("ing") and "VERB" in word_classes(named)):
         return whole + 1
-    if closes and out and (not i or raws[i - 1].text in (".", "!", "?", ";")):
-        return whole + 1  # "Seven out of eight, a proper scrap": a count out of a whole, said as its own sentence
+    got = raws[i - 1].low == "got" and any(r.low in FACES_FOLLOW and r.low != "got" for r in raws if r.kind == "word")
+    if closes and out and (not i or raws[i - 1].text in (".", "!", "?", ";") or got
+                           or not rules_word(i - 1) and raws[i - 1].low not in FACES_FOLLOW):
+        return whole + 1  # "Seven out of eight, a proper scrap", "we got 8 out of 10. ... Rolled 5 and 4": a count
+        # out of a whole, no faces where the post says its dice by another word
     return i
+
+
+def count_got(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
+    """Where a count of things got or scored ends ('Table 10's got 10 points', 'got 20 kg on', 'we scored 8 answers'), or i: a
+    number after 'got' or 'scored', before a plural noun of things (no rules word, no dice's word: 'sixes', 'hits',
+    'successes', 'pips'). The scene's tally, never the faces."""
+    if not i or raws[i - 1].low not in ("got", "scored") or raws[i].kind != "number" or not raws[i].text.isdigit() \
+            or i + 1 >= len(raws) or raws[i + 1].kind != "word":
+        return i
+    thing = raws[i + 1].low
+    if (thing in nouns().units or thing in nouns().measures) and not rules_word(i + 1):
+        return i + 2  # "you've got 20 kg on your back": a measure
+    if thing in _DICE_WORDS or not thing.endswith("s") or thing[:-1] in NUMBER_WORDS or thing[:-2] in NUMBER_WORDS \
+            or thing in _RESULTS or rules_word(i + 1) or not counts_a_thing(thing):
+        return i
+    return i + 1
+
+
+_RESULTS = frozenset({"hits", "successes", "pips", "faces", "rolls", "misses", "fails"})  # what dice show, counted
+
+
+def counts_offered(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
+    """Where counts offered as choices end ('controls worth 10, 20 or 30 points', 'worth 50 points'), opening at
+    raws[i], or i: numbers joined by commas and 'or' (or one after 'worth'), then a plural noun of things, no rules
+    word nor the dice's. What the scene's things count, never faces."""
+    if raws[i].kind != "number" or not raws[i].text.isdigit():
+        return i
+    k, joined = i + 1, False
+    while k + 1 < len(raws) and raws[k].low in (",", "or", "/") and raws[k + 1].kind == "number" \
+            and raws[k + 1].text.isdigit():
+        joined = joined or raws[k].low == "or"
+        k += 2
+    if not (joined or i and raws[i - 1].low == "worth") or k >= len(raws) or raws[k].kind != "word":
+        return i
+    thing = raws[k].low
+    if thing in _DICE_WORDS or thing in _RESULTS or thing[:-1] in NUMBER_WORDS or rules_word(k) \
+            or not (thing.endswith("s") and counts_a_thing(thing)):
+        return i
+    return k + 1
 
 
 def list_marker(raws: list[Raw], i: int) -> int:

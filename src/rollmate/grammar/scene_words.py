@@ -96,6 +96,8 @@ _RULES_SUBJECTS = frozenset({"stat", "stats", "roll", "rolls", "move", "check", 
 
 
 _VALUE_NAMES = frozenset({"position", "effect", "difficulty", "dl"})  # a value's own name
+# Fields of a record that may hold the roll's own stakes ("Risk: desperate", "Threat: severe"): read as ever.
+_STAKES = frozenset({"risk", "risks", "threat", "danger", "stakes", "odds", "situation", "level"})
 
 
 def _bare(word: str) -> str:
@@ -165,6 +167,8 @@ def stands_as_value(tokens: list[Token], i: int, out: list[Token], text: str,
     said = text[tok.start_pos : tok.end_pos]
     if " " in said.strip():
         return True  # "standard effect", "risky position": said with what it is
+    if _said_of_one(text, tok.start_pos, tok.end_pos):
+        return False  # "a very easy one about capital cities", "the hard one": a thing described, 'one' standing for it
     if said.islower() and _listed_before_a_noun(text, tok.start_pos, tok.end_pos):
         return False  # "a quiet, controlled, limited sort of game": one of the words an article's noun is described by
     if _paired(tokens, i, text, values):
@@ -219,6 +223,8 @@ def stands_as_value(tokens: list[Token], i: int, out: list[Token], text: str,
         # hard to climb" may set the value: read as ever)
     if _bracketed_in_a_noun_phrase(text, tok.start_pos, tok.end_pos):
         return False  # "Accompanied (controlled) viewings only": a word of the noun phrase around it, set in brackets
+    if not words_before and _field_of_the_scene(tokens[:i], text, tok.end_pos):
+        return False  # "Weather: hard.", "Yield: limited, will repeat": a record's field, its value the scene's
     if not words_before and said.islower() and _noun_set_aside(tokens, text, tok.end_pos):
         return False  # "severe time trouble": it describes the noun after it, though the lexer set that word aside
     if not words_before:  # it opens its clause: a value unless it describes the plain word after it (an adverb
@@ -244,6 +250,32 @@ def stands_as_value(tokens: list[Token], i: int, out: list[Token], text: str,
     return _introduces(words_before)
 
 
+def _said_of_one(text: str, start: int, end: int) -> bool:
+    """Whether the word at text[start:end] stands between a determiner (perhaps with a word of degree) and 'one' or
+    'ones' that stands for a thing ("a very easy one", "the hard ones", "that risky one"): an adjective of the scene,
+    its 'one' no number."""
+    return re.compile(r"\s+ones?\b(?!\s*[-+]?\d)").match(text, end) is not None and re.compile(
+        r"(?i)(?:^|\s)(?:a|an|the|this|that|another|every|each|any)\s+(?:(?:very|really|proper|pretty|fairly|quite|"
+        r"super|real|so)\s+)?$").search(text, 0, start) is not None
+
+
+def _field_of_the_scene(before: list[Token], text: str, end: int) -> bool:
+    """Whether the value ending at `end` is a field's of a record written into the post ("Weather: hard.", "Yield:
+    limited, will repeat", "Method: standard"): after a colon, one or two plain words opening their sentence, the last
+    a noun the dictionary has and no value's own name, and the value closing its clause. What the field holds is the
+    scene's; a rules field ("Position: risky", "DL: Hard") or a name ("Kes: risky") is no plain word. `before`: the
+    lexer's tokens before the value."""
+    if len(before) < 2 or before[-1].type != "COLON" or not re.compile(r"\s*(?:[,;.!?)]|$)").match(text, end):
+        return False
+    field = [t for t in before[-3:-1] if t.type == "WORD"]
+    if not field or field[-1] is not before[-2] or len(field) == 2 and field[0] is not before[-3]:
+        return False
+    label = text[field[0].start_pos : field[-1].end_pos]
+    last = _bare(str(field[-1].value))
+    return _sentence_start(text[: field[0].start_pos]) and label[:1].isupper() and last not in _VALUE_NAMES \
+        and last not in _STAKES and last not in CHECK_WORDS and last not in GM_WORDS and ("NOUN" in word_classes(last) or plural_shape(last))
+
+
 def _bracketed_in_a_noun_phrase(text: str, start: int, end: int) -> bool:
     """Whether the word at text[start:end] stands alone in brackets between a word and the plain lowercase noun that
     word and it describe ("Accompanied (controlled) viewings"): the scene's, no value said beside the roll."""
@@ -256,9 +288,14 @@ def _bracketed_in_a_noun_phrase(text: str, start: int, end: int) -> bool:
 
 def _noun_set_aside(tokens: list[Token], text: str, end: int) -> bool:
     """Whether the typed word right after `end` is a plain lowercase noun that no token holds (the lexer set it aside
-    as a word of no weight, 'time' of "severe time trouble"): the word before it describes it."""
-    typed = re.compile(r"\s+([a-z]+)\b").match(text, end)
-    return typed is not None and typed.group(1) not in CHECK_WORDS and _noun(typed.group(1)) \
+    as a word of no weight, 'time' of "severe time trouble"): the word before it describes it. A word that may be an
+    adverb or a preposition too is the noun where it closes its clause ("hard round, cool tunes": 'round' has no
+    object there)."""
+    typed = re.compile(r"\s+([a-z]+)\b(\s*[,;.!?])?").match(text, end)
+    if typed is None or typed.group(1) in CHECK_WORDS or typed.group(1) in VALUE_ADVERBS:
+        return False
+    closing = typed.group(2) is not None and "NOUN" in word_classes(typed.group(1)) and typed.group(1) not in _JOINING
+    return (closing or _noun(typed.group(1))) \
         and not any(t.start_pos is not None and t.start_pos <= typed.start(1) < (t.end_pos or 0) for t in tokens)
 
 

@@ -547,6 +547,8 @@ worker workers mob crowd duelist enforcer foreman noble lord duke duchess baron 
 civilian civilians patient victim survivor passenger passengers witness official engineer technician scientist
 suspect suspects captive intruder recruit target
 jockey trainer bookie bookmaker punter tout steward tipster croupier caller handicapper stablehand groom
+bloke blokes lad lads lass lasses chap chaps fella fellas fellow geezer regular regulars customer customers
+visitor visitors tourist tourists landlady
 """.split())
 # What a character owns that acts for them: "Sending Ilka's drone up", "Kes's hound tracks the scent". The owner of
 # such a thing, said in the possessive, rolls for it; they are not the one acted on.

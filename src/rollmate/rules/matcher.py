@@ -360,8 +360,8 @@ def done_to_body(action: str, verbs: Iterable[str], before: Iterable[str], parts
     possessive or a name between: the part's word, else None."""
     words = [w.lower().strip(".,;:!?\"'") for w in action.split()]
     first = next((k for k, word in enumerate(words) if set(bases(word)) & set(verbs)), None)
-    if first is None:
-        return None
+    if first is None or _RELATIVE & set(words[:first]):
+        return None  # ("treats the barman who caught a dart in the arm": what the barman did, no blow of the roller's)
     words = words[first:]
     preps = [p.split() for p in before]
     wanted = set(parts)
@@ -375,6 +375,9 @@ def done_to_body(action: str, verbs: Iterable[str], before: Iterable[str], parts
                 if word not in _ARTICLES and not word.endswith(("'s", "’s")):
                     break
     return None
+
+
+_RELATIVE = frozenset({"who", "whom", "whose", "which"})  # pronouns opening a clause about someone else
 
 
 class Objects:

@@ -58,7 +58,9 @@ def choose(request: RollRequest, actor: Character | NPC | None) -> tuple[str | N
         return None, None, True  # "make a Resilience roll against Hard to shake off the fumes": the roll is named
     if verbs:
         trick = _sensed(request) or _pick(request, [v for v in (*request.verbs, *request.purpose_verbs)
-                                                    if tricks_in((v,))])
+                                                    if tricks_in((v,))] if not tricks_in(request.verbs) else [
+            v for v in request.verbs if tricks_in((v,))])  # ("sneaks past Quill to peek at the sheet": the deed is
+        # the roll, its aim a later one; a purpose says the roll where the deed is no trick: "heads in to search")
         trick = _pursued(request, _mode_named(request, trick))
         return trick.skill, trick, cued(request, "basic")
     abilities = [a for a in request.abilities if a in c.abilities]

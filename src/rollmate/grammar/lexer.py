@@ -191,6 +191,7 @@ from rollmate.grammar.words import (
 from rollmate.rules.forms import (
     adverb,
     common_word,
+    is_english,
     irregular_participle,
     plural_noun,
     plural_shape,
@@ -760,6 +761,14 @@ class PhraseLexer(VocabularyLookup):
                 if kind == "NAME" and size == 1 and low in MODALS and not _modal_named_someone(raws, i, text, value):
                     lexed.fillers.append(raw)  # "I will climb", "will you roll ...": the modal, never Will
                     i += 1
+                    continue
+                if kind in ("VERB", "TRICK") and size == 1 and _field_named(raws, i):
+                    lexed.fillers.extend(raws[i : i + 2])  # "Escape route: the standard route down ...": a field
+                    i += 2  # of a form, named by two nouns; what it holds is read as ever
+                    continue
+                if kind in ("VERB", "TRICK") and _agent_noun(raws[i + size - 1].text.lower()):
+                    lexed.fillers.extend(raws[i : i + size])  # "First aider Sweeper gives first aid", "the climbers":
+                    i += size  # one who does the deed, named by it: a person, no deed
                     continue
                 if kind == "VERB" and size == 1 and self._names_a_kind_of(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "we're the darts team": a word before a noun saying what
@@ -1410,6 +1419,9 @@ class PhraseLexer(VocabularyLookup):
         'Dorothea has sent me her dice: ...', 'Prudence has written to say her dice were ...', 'the dice he sent me
         were ...'. The dice are the roll's; the words go (a ROLLED token stands for a verb right before the faces)."""
         raw = raws[i]
+        if raw.text[:1].isupper() and any(k and tokens[k - 1].type == "VS" and str(t.value).lower() == raw.low
+                                          for k, t in enumerate(tokens)):
+            return i  # "vs Keeper/4 - ..., Keeper rolled 6 6 2": the one named against, no referee throwing dice
         if raw.low in GM_WORDS or raw.low in KIN_WORDS or raw.low in SCHOOL_WORDS:  # "dad rolled 7 and 7 for him",
             return self._thrown_for(raws, i)  # "the GM rolled 5 5", "sir rolled 9 9 for him": the table's own threw
             # the dice; whose roll it is, the rest says
@@ -2731,6 +2743,26 @@ def _after_noun(raws: list[Raw], i: int) -> bool:
     return after is None or after.kind != "word" or not said_of_someone(after.low)
 
 
+def _field_named(raws: list[Raw], i: int) -> bool:
+    """Whether raws[i], capitalised and opening its sentence, and the lowercase noun after it name a form's field before
+    its colon ('Escape route:', 'Search area:'): a thing named by two nouns, no deed."""
+    if i + 2 >= len(raws) or raws[i + 2].text != ":" or not raws[i].text[:1].isupper() \
+            or i and not (raws[i - 1].kind == "mark" and raws[i - 1].text in ".!?;\n"):
+        return False
+    noun = raws[i + 1]
+    return noun.kind == "word" and noun.text.islower() and "NOUN" in word_classes(noun.low) \
+        and noun.low not in ("roll", "rolls", "check", "checks", "test", "tests", "save", "dice", "die", "attempt")
+
+
+def _agent_noun(low: str) -> bool:
+    """Whether a word read as a game's verb is the noun of one who does it ('aider', 'climbers'): a verb's base with
+    -er, -r or -ers, which the dictionary has as no verb."""
+    word = low.removesuffix("s")
+    if not word.endswith("er") or "VERB" in word_classes(word):
+        return False
+    return any(base in verb_bases(base) and "VERB" in word_classes(base) for base in (word[:-2], word[:-1]) if base)
+
+
 def _before_noun(raws: list[Raw], i: int) -> bool:
     """Whether raws[i] stands right before a lowercase noun that closes the clause ('Bothy night,', 'Trig point.'):
     the two name one thing. A verb's inflected form there ('Cairn shot.', 'Cairn fires,') says what someone did."""
@@ -2814,6 +2846,9 @@ def _as_name(raws: list[Raw], i: int, base: str, *, strict: bool = False) -> boo
         return True
     if i and raws[i - 1].kind == "word" and (raws[i - 1].low in DETERMINERS or raws[i - 1].low.endswith("'s")):
         return False
+    if not upper and i > 1 and raws[i - 2].low in DETERMINERS and raws[i - 1].kind == "word" \
+            and raws[i - 1].text.islower() and "NOUN" in word_classes(raws[i - 1].low) and is_english(base):
+        return False  # "over the summit cairn" where Cairn is someone: an English word ending a thing's name
     if not upper and not strict and not common_word(base):
         return True
     if _after_noun(raws, i):
@@ -3672,7 +3707,8 @@ def _thing_doing(raws: list[Raw], i: int) -> bool:
     possessive is doing ('your clock is running', 'the engine was running hot'): the scene, no one's deed."""
     return raws[i].low.endswith("ing") and i > 2 and raws[i - 1].low in ("is", "are", "was", "were") \
         and raws[i - 2].kind == "word" and raws[i - 2].text.islower() and "NOUN" in word_classes(raws[i - 2].low) \
-        and raws[i - 3].low in ("the", "your", "his", "her", "their", "its", "my", "our", "this", "that")
+        and (raws[i - 3].low in ("the", "your", "his", "her", "their", "its", "my", "our", "this", "that")
+             or raws[i - 3].low.replace("’", "'").endswith("'s"))  # ("the Laird's gamekeeper is watching")
 
 
 def _count_alone(raws: list[Raw], i: int) -> bool:

@@ -1256,7 +1256,8 @@ def measured(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     if _digits(raws[i]) is not None and i + 1 < len(raws) and raws[i + 1].kind == "word" and measure_word(raws[i + 1].low) \
             and (i + 2 < len(raws) and raws[i + 2].kind == "word" and ("NOUN" in word_classes(raws[i + 2].low)
                                                                    or _maker_named(raws, i + 2))
-                 or len(raws[i + 1].low) > 1 and (i + 2 == len(raws) or raws[i + 2].text in (",", ";", ".", "!", "?"))) \
+                 or (len(raws[i + 1].low) > 1 or (_digits(raws[i]) or 0) > MOST_FACE)
+                 and (i + 2 == len(raws) or raws[i + 2].text in (",", ";", ".", "!", "?"))) \
             and not (i and raws[i - 1].low in FACES_FOLLOW) and raws[i + 1].low not in _SPEEDS and not rules_word(i + 1):
         return i + 2  # "the 25 m dish", "a 40 ft drop", "FWHM 10 arcsec, ...": a measure of the scene (a speed is
         # the game's to read: "at 130 kph,")

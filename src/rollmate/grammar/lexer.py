@@ -191,8 +191,8 @@ from rollmate.grammar.words import (
 from rollmate.rules.forms import (
     adverb,
     common_word,
-    is_english,
     irregular_participle,
+    is_english,
     plural_noun,
     plural_shape,
     said_of_someone,

@@ -427,12 +427,6 @@ class PhraseLexer(VocabularyLookup):
             if kind == "word":
                 low = raw.low
                 gates = opened_by.get(low, 0) if "’" not in low else _ALL_GATES  # (a curly apostrophe: all asked)
-                if low == "bonus" and i + 1 < len(raws) and raws[i + 1].kind == "word" \
-                        and raws[i + 1].low.removesuffix("s") not in ("die", "dice", "d", "") \
-                        and "NOUN" in word_classes(raws[i + 1].low) and not self._read_as_rules(raws, i + 1):
-                    lexed.fillers.extend(raws[i : i + 2])  # "the bonus point", "a bonus round": a thing of the
-                    i += 2  # scene named by two nouns, no bonus to the roll (a bonus die is the rules')
-                    continue
                 if len(raw.text) == 1 and (short := _slashed_shorthand(raws, i)) > i:
                     lexed.fillers.extend(raws[i:short])  # "r/v at 20:00", "pt c/o chest pain": a note's shorthand
                     i = short  # of two letters, no versus nor anyone's initial
@@ -761,6 +755,10 @@ class PhraseLexer(VocabularyLookup):
                 if kind == "NAME" and size == 1 and low in MODALS and not _modal_named_someone(raws, i, text, value):
                     lexed.fillers.append(raw)  # "I will climb", "will you roll ...": the modal, never Will
                     i += 1
+                    continue
+                if raws[i + size - 1].low == "bonus" and self._bonus_thing(raws, i + size):
+                    lexed.fillers.extend(raws[i : i + size + 1])  # "the bonus point", "went for the bonus round": a
+                    i += size + 1  # thing of the scene named by two nouns, no bonus (a bonus die is the rules')
                     continue
                 if kind in ("VERB", "TRICK") and size == 1 and _field_named(raws, i):
                     lexed.fillers.extend(raws[i : i + 2])  # "Escape route: the standard route down ...": a field
@@ -1916,6 +1914,12 @@ class PhraseLexer(VocabularyLookup):
         lexed.tokens.append(word)
         lexed.unknown.append(word)
         return 1
+
+    def _bonus_thing(self, raws: list[Raw], k: int) -> bool:
+        """Whether raws[k], right after 'bonus', is a noun 'bonus' names a kind of ('point', 'round', 'question'): no
+        die, no rules word of the game."""
+        return k < len(raws) and raws[k].kind == "word" and raws[k].low.removesuffix("s") not in ("die", "dice", "d") \
+            and "NOUN" in word_classes(raws[k].low) and not self._read_as_rules(raws, k)
 
     def _scene_number(self, raws: list[Raw], i: int) -> int:
         """Where a number the scene says by its form ends, opening at raws[i] (scene_numbers.py), or i: a time of

@@ -764,9 +764,10 @@ class PhraseLexer(VocabularyLookup):
                     lexed.fillers.extend(raws[i : i + 2])  # "Escape route: the standard route down ...": a field
                     i += 2  # of a form, named by two nouns; what it holds is read as ever
                     continue
-                if kind in ("VERB", "TRICK") and _agent_noun(raws[i + size - 1].text.lower()):
+                if kind in ("VERB", "TRICK") and not self.vocab.verb_nouns and _agent_noun(raws[i + size - 1].text.lower()):
                     lexed.fillers.extend(raws[i : i + size])  # "First aider Sweeper gives first aid", "the climbers":
-                    i += size  # one who does the deed, named by it: a person, no deed
+                    i += size  # one who does the deed, named by it: a person, no deed (where the game's verbs name no
+                    # things: FIST's 'rocket launcher' is a deed's thing)
                     continue
                 if kind == "VERB" and size == 1 and self._names_a_kind_of(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "we're the darts team": a word before a noun saying what

@@ -210,3 +210,9 @@ def test_a_tricks_deed_rolls_over_the_trick_of_its_aim() -> None:
     result = _resolved("ghostburn", "Vex", "Music round. Vex sneaks past the guard to peek at the answer sheet. "
                                           "Came up 9 and 10.")
     assert result.trick == "Sneak"
+
+
+@pytest.mark.parametrize("said", ["lux 50", "humidity 45%", "altitude 1200", "open 24/7", "no. 14 of 20"])
+def test_a_reading_an_idiom_of_hours_or_a_numbered_one_of_many_is_the_scene(said: str) -> None:
+    request = _read("ghostburn", f"Vex sneaks past the guard, {said}, Wits Hard, rolled 3 4")
+    assert request.dice == (3, 4) and request.difficulty == "Hard"

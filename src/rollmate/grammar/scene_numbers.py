@@ -1261,6 +1261,9 @@ def measured(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
             and not (i and raws[i - 1].low in FACES_FOLLOW) and raws[i + 1].low not in _SPEEDS and not rules_word(i + 1):
         return i + 2  # "the 25 m dish", "a 40 ft drop", "FWHM 10 arcsec, ...": a measure of the scene (a speed is
         # the game's to read: "at 130 kph,")
+    if raws[i].text in ("24", "365") and i + 2 < len(raws) and raws[i + 1].text in ("/", "-") and touching(raws, i + 1) \
+            and touching(raws, i + 2) and raws[i + 2].text == ("7" if raws[i].text == "24" else "24"):
+        return i + 3  # "open 24/7", "365/24": all day every day, no faces
     if (decade := _decade(raws, i)) > i:
         return decade  # "in her 50s", "the 1980s": an age or an era, never a face
     if (height := _feet_and_inches(raws, i)) > i:
@@ -1510,6 +1513,8 @@ def n_of_m(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
         return whole + 2
     closes = after is None or after.kind == "mark" and after.text in ",.;!)" or after.low in ("today", "tonight")
     named = raws[i - 1].low if i else ""  # (a verb's -ing form names the work counted through: 'Viewing 2 of 4')
+    if named == "." and i > 1 and raws[i - 2].low in ("no", "nos"):
+        named = "number"  # "no. 14 of 20": the abbreviation, with its point
     if closes and named.isalpha() and not rules_word(i - 1) and named not in _SUMS and (
             "NOUN" in word_classes(named) or named.endswith("ing") and "VERB" in word_classes(named)):
         return whole + 1

@@ -594,8 +594,11 @@ def moved(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
 def placing(raws: list[Raw], i: int) -> bool:
     """Whether the ordinal at raws[i] is a place in a race or a ranking: after a word of finishing ('we crossed 2nd',
     'finished 3rd', 'lying 4th'), perhaps with 'in' or 'up' between, or before a noun of places ('2nd place', '3rd
-    overall'). Never a later attack nor a try."""
+    overall'), or shared ('joint 2nd', 'tied for 3rd'). Never a later attack nor a try."""
     table = nouns()
+    if i and (raws[i - 1].low in ("joint", "equal", "tied") or i > 1 and raws[i - 2].low == "tied"
+              and raws[i - 1].low == "for"):
+        return True  # "we're joint 2nd", "tied for 3rd": a place shared, a ranking's word on its own
     k = i - 1
     while k >= 0 and raws[k].low in ("in", "up", "a", "an", "the", "joint", "equal"):
         k -= 1

@@ -187,7 +187,7 @@ def test_the_noun_of_one_who_does_the_deed_is_no_deed(tmp_path: Path) -> None:
 def test_a_forms_field_named_by_a_games_verb_is_no_deed() -> None:
     request = _read("ghostburn", "Route card. Escape route: the standard route down the ridge. At CP 8 Vex takes a "
                                  "single shot at the poacher. Dice 6, 6.")
-    assert request.verbs == ("Single Shot",) or request.trick == "Single Shot"
+    assert "Single Shot" in (request.trick, *request.verbs) and "Escape" not in request.verbs
 
 
 def test_the_one_named_against_rolls_too_whatever_the_word() -> None:
@@ -216,3 +216,28 @@ def test_a_tricks_deed_rolls_over_the_trick_of_its_aim() -> None:
 def test_a_reading_an_idiom_of_hours_or_a_numbered_one_of_many_is_the_scene(said: str) -> None:
     request = _read("ghostburn", f"Vex sneaks past the guard, {said}, Wits Hard, rolled 3 4")
     assert request.dice == (3, 4) and request.difficulty == "Hard"
+
+
+@pytest.mark.parametrize("phrase", [
+    "Round 7 scores are in, we're joint 2nd. Ripper punches the guard, rolled 4 5.",
+    "Tied for 3rd after the picture round. Ripper punches the guard, rolled 4 5.",
+])
+def test_a_place_shared_is_no_later_attack(phrase: str) -> None:
+    request = _read("fist", phrase)
+    assert request.attack_number is None and request.dice == (4, 5)
+
+
+def test_a_time_a_finish_took_is_no_deed() -> None:
+    request = _read("ghostburn", "Great day all! 18 km, finished in 6:42. Later Vex spent a luck point and went over "
+                                 "the fence with an acrobatic stunt. Got 5 and 3.")
+    assert request.actor == "Vex" and "Acrobatic Stunt" in (request.trick, *request.verbs) \
+        and "Finishing Move" not in request.verbs
+
+
+@pytest.mark.parametrize(("phrase", "verbs"), [
+    ("Vex grabs the mic between rounds and charms the whole bar with a song. Dice: 6, 4.", 1),
+    ("Vex grabs her rifle and shoots the guard, rolled 3 4", 1),
+])
+def test_a_thing_taken_up_before_another_deed_is_its_setting(phrase: str, verbs: int) -> None:
+    request = _read("ghostburn", phrase)
+    assert len([c for c in request.reading if c.kind in ("action", "trick") and c.used]) == verbs

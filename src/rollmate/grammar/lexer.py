@@ -772,6 +772,9 @@ class PhraseLexer(VocabularyLookup):
                 if kind == "VERB" and size == 1 and self._names_a_kind_of(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "we're the darts team": a word before a noun saying what
                     continue  # kind of thing it is, no deed and no weapon
+                if kind in ("VERB", "TRICK") and size == 1 and _timed_finish(raws, i):
+                    i += self._plain_word(raws, i, lexed)  # "finished in 6:42", "done in 1:42:10": a time taken, a
+                    continue  # result of the scene, no deed
                 if kind == "VERB" and size == 1 and _instrument_reading(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "the log reading 6.2 kn": what a thing shows, no deed
                     continue
@@ -2803,6 +2806,20 @@ def _said_of_a_noun(raws: list[Raw], i: int) -> bool:
         return False
     numbers = [r for r in (raws[i - 2] if i > 1 else None, raws[i + 1] if i + 1 < len(raws) else None) if r is not None]
     return not any(r.kind in ("number", "signed") for r in numbers)
+
+
+def _timed_finish(raws: list[Raw], i: int) -> bool:
+    """Whether raws[i], a past verb of finishing, is said with the time it took ('finished in 6:42', 'came home in
+    1:42:10', 'finished in 40 minutes'): a result of the scene."""
+    if i + 2 >= len(raws) or raws[i + 1].low != "in" or not any(b in _FINISHING for b in verb_bases(raws[i].low)) \
+            or raws[i].low in _FINISHING:
+        return False
+    after = raws[i + 2]
+    return after.kind == "number" and (i + 3 < len(raws) and raws[i + 3].text == ":" or i + 3 < len(raws)
+                                       and raws[i + 3].low.rstrip("s") in ("minute", "min", "hour", "hr", "second"))
+
+
+_FINISHING = frozenset({"finish", "complete", "end", "do"})  # verbs a race's time is said after ("finished in 6:42")
 
 
 def _instrument_reading(raws: list[Raw], i: int) -> bool:

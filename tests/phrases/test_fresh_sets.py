@@ -122,10 +122,12 @@ auctioneer, setDG the railway enthusiast, setDH the film critic, setDI the tradi
 'T+2'), setDJ the international table (English as a second language: 'Kes make lie to the barman, dices 6 and 2'),
 setDK the lab notebook ('Exp. 9, 14/3:', 'H2SO4', 'the PI logs it as controlled'), setDL the sailing club ('whatsapp:
 T-5 lol', 'GBR 1427 v K 203', 'the log reading 6.2 kn'), setDM the late-night radio DJ ('on 97.3', 'this one goes
-out to Kes', 'texted in on 81104'), setDN the archaeologist's dig log, each answer worked by hand from the rules
-references; setD to setDN carry a README.md saying who writes like that. setG, setI, setK, setM,
+out to Kes', 'texted in on 81104'), setDN the archaeologist's dig log, setDO the pub quiz host ('Round 3, question 7',
+'joint 2nd', '£2.50-a-go'), setDP the hill-walking and orienteering club ('1:42:10', 'OL7, 1:25 000', 'Bothy night'),
+setDQ the museum curator and tour guide, each answer worked by hand from the rules references; setD to setDQ carry a
+README.md saying who writes like that. setG, setI, setK, setM,
 setO, setR, setT, setV, setX, setY, setAH, setAM, setAK, setAR, setAC, setAW, setAJ, setAP, setAS, setAT, setAU, setAX,
-setBB, setBC, setBD, setBE, setBF, setBG, setBH, setBI, setBJ, setBK, setBL, setBM, setBN, setBO, setBQ, setBS, setBU, setBW, setBY, setCC, setCD, setCE, setCG, setCI, setCK, setCM, setCO, setCP, setCS, setDH, setDK and setDN were each a hold-out for one session (scored at its start and end, nobody
+setBB, setBC, setBD, setBE, setBF, setBG, setBH, setBI, setBJ, setBK, setBL, setBM, setBN, setBO, setBQ, setBS, setBU, setBW, setBY, setCC, setCD, setCE, setCG, setCI, setCK, setCM, setCO, setCP, setCS, setDH, setDK, setDN and setDQ were each a hold-out for one session (scored at its start and end, nobody
 fixing against them), and all but setAU and setAX were fixed against later like the others.
 
 A ratchet both ways: every case read right today must stay right, every must-refuse case refused today must stay

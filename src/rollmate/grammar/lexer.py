@@ -88,6 +88,7 @@ from rollmate.grammar.scene_numbers import (
     counted_manner,
     counts_a_thing,
     counts_offered,
+    dotted_code,
     field_count,
     formula,
     graded,
@@ -1937,6 +1938,8 @@ class PhraseLexer(VocabularyLookup):
             return self._scene_word(raws, i)
         if (colour := soil_colour(raws, i)) > i:
             return colour  # "7.5YR 5/6": a colour of the soil, in Munsell's notation
+        if kind == "number" and (code := dotted_code(raws, i)) > i:
+            return code  # "Acc. no. 1987.45.3": a code of numbers joined by points
         if (tried := nth_try(raws, i, ORDINALS)) > i:  # "2nd attempt": which try, no attack counted
             return tried
         if (grade := graded(raws, i)) > i:  # "flat 4b", "the E1 5b", "5.10a": a sub-label or a grade
@@ -2093,7 +2096,8 @@ class PhraseLexer(VocabularyLookup):
         if (kind_of := classed(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
             return kind_of  # "Level 2 survey", "a Category 3 storm": which class of a thing, the scene's
         end = numbered(raws, i, rules_word=lambda k: self._read_as_rules(raws, k))
-        return max(end, _decimal(raws, end - 1)) if end > i else end  # ("patch 4.2": the label's number whole)
+        return max(end, _decimal(raws, end - 1), dotted_code(raws, end - 1)) if end > i else end  # ("patch 4.2",
+        # "no. 1987.45.3": the label's number whole)
 
     def _thing_moved(self, raws: list[Raw], i: int) -> bool:
         """Whether raws[i], a cue of the game that is an English verb of moving a thing (_MOVING_VERBS: 'push'), has a

@@ -655,8 +655,8 @@ def numbered(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
         # never "... five and five")
     if labels and i and raws[i - 1].low in DETERMINERS:
         return i  # "the tower 4 5": the tower, then dice
-    if k + 2 < len(raws) and raws[k + 1].low == "of" and a_count(raws[k + 2]) and raw.low in table.when:
-        k += 2  # "lap 40 of 40", "round 2 of 3": how far along, of how many
+    if k + 2 < len(raws) and raws[k + 1].low == "of" and a_count(raws[k + 2]) and (raw.low in table.when or labels):
+        k += 2  # "lap 40 of 40", "round 2 of 3": how far along, of how many; "Crate 4 of 6": which of how many
     if k + 1 < len(raws) and raws[k + 1].kind == "number" and not touching(raws, k + 1):
         return i  # "room 4 5": a room and the dice, or a room numbered 4? asked
     if k + 1 < len(raws) and raws[k + 1].kind == "signed" and touching(raws, k + 1):
@@ -690,8 +690,10 @@ def _place_named(raws: list[Raw], i: int) -> bool:
     if i + 4 < len(raws) and raws[i + 2].text == "," and raws[i + 3].low in nouns().labels \
             and _digits(raws[i + 4]) is not None:
         return True  # "couchette 4, berth 36": one of a list of places by their numbers
-    if "NOUN" not in word_classes(raw.low) or is_tagged(raw.low, PLURAL):
-        return False
+    classes = word_classes(raw.low)
+    if not ("NOUN" in classes or not classes and raw.text[:1].isupper() and not plural_shape(raw.low)
+            and is_english(raw.low)) or is_tagged(raw.low, PLURAL):
+        return False  # (a capitalised word lemminflect lacks may be a noun still: 'Gallery 4')
     if i + 2 < len(raws) and raws[i + 1].low in _NUMBER_SIGNS and (raws[i + 2].text == "." or raws[i + 2].kind == "number"):
         return True  # "seal no. 3390", "locker nr 4"
     if i and (raws[i - 1].low in _AT_PLACE or raws[i - 1].text in _AT_PLACE):
@@ -1527,6 +1529,18 @@ def n_of_m(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
         return whole + 1  # "Seven out of eight, a proper scrap", "we got 8 out of 10. ... Rolled 5 and 4": a count
         # out of a whole, no faces where the post says its dice by another word
     return i
+
+
+def dotted_code(raws: list[Raw], i: int) -> int:
+    """Where a code of numbers joined by points ends ('Acc. no. 1987.45.3', 'v2.3.1' after its letter, 'section
+    4.2.1'), opening at raws[i], or i: three numbers or more typed close up with a point between each, one of them
+    of two digits or more (faces typed with points, '6.3.2', stay asked). A label of the scene, never faces."""
+    k = i
+    while k + 2 < len(raws) and raws[k + 1].text == "." and touching(raws, k + 1) and touching(raws, k + 2) \
+            and raws[k + 2].kind == "number" and raws[k + 2].text.isdigit():
+        k += 2
+    parts = raws[i : k + 1 : 2]
+    return k + 1 if k - i >= 4 and raws[i].text.isdigit() and any(len(p.text) > 1 for p in parts) else i
 
 
 def count_got(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:

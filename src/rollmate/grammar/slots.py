@@ -42,6 +42,7 @@ from rollmate.grammar.scene_words import (
     between_article_and_noun,
     described_subject,
     describes_a_noun,
+    inside_a_noun_phrase,
     others_doing,
     relative_clauses,
     said_of_the_scene,
@@ -1450,6 +1451,10 @@ class _Settle(PeopleSteps):
             return self.plain(tok)  # "this is gonna be HARD": what the job is like, no stat
         if tok.type == "CUE" and str(tok.value) in self.held_keys and self._held_in_story(tok):
             return self.plain(tok)  # "moved forward 3 squares", "Ongoing: mortar fire ...": the story's words
+        if tok.type == "CUE" and str(tok.value) not in self.value_cues and inside_a_noun_phrase(
+                self.text, tok.start_pos, tok.end_pos):
+            return self.plain(tok)  # "all in the controlled environment store": a noun naming a thing with the noun
+            # after it, no condition
         if tok.type == "CUE" and str(tok.value) not in self.value_cues:
             return self.cue(tok)
         if stands_as_value(self.tokens, self.i, self.out, self.text, self.value_cues):

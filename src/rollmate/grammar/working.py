@@ -73,6 +73,10 @@ _FACE_PLURALS = frozenset({"ones", "twos", "threes", "fours", "fives", "sixes", 
 NOTE = "your working: the rules work it out from the dice"
 RATE = "how often it goes in the scene, no chance of this roll"
 MOVED = "how far a thing of the scene moved, no chance of this roll"
+SHARE = "how much of a thing of the scene, no chance of this roll"
+# Words after a percentage that make it a chance ('75% chance', '60% odds', '90% to hit', '50% for a success').
+_CHANCE_AFTER = frozenset({"chance", "chances", "odds", "probability", "likely", "likelihood", "shot", "success",
+                           "successes", "hit", "hits", "for", "to", "of", "or"})
 _NEEDING = frozenset({"needs", "needing", "has", "gives", "is", "was", "rolls", "succeeds", "fails", "hits"})  # before a
 # chance of this roll ("needs 75%", "hits 60% of the time" is the odds asked): never a rate of the scene
 CLAIM = "your reckoning: the rules say the outcome"
@@ -1057,6 +1061,18 @@ class _Reader:
             return kept
         return i
 
+    def _share_of_the_scene(self, i: int, k: int) -> bool:
+        """Whether the percentage at toks[i:k+1] is how much of a thing of the scene: from one share to another ('the RH
+        from 45% to 20%'), or before the noun it measures ('on 2% battery', '45% humidity'), no word of chance there."""
+        toks = self.toks
+        before = toks[i - 1].low if i else ""
+        after = toks[k + 1].low if k + 1 < len(toks) and self._kind(k + 1) == "word" else ""
+        if before == "from" and k + 2 < len(toks) and toks[k + 1].low == "to" or before == "to" and i > 2 \
+                and toks[i - 2].text == "%":
+            return True
+        return bool(after) and after not in _CHANCE_AFTER and "NOUN" in word_classes(after) \
+            and not (i and toks[i - 1].low in _NEEDING)
+
     def _target(self, i: int) -> int:
         """'need 9+', '8+ on 2d6', '75%', '7 or less fails': a number the dice are measured by, no input."""
         toks = self.toks
@@ -1068,6 +1084,9 @@ class _Reader:
             return k + 1
         if self._kind(k) == "mark" and toks[k].text == "%" and i and toks[i - 1].low in nouns().moves:
             self._take(i, k + 1, MOVED)  # "the Dow up 3%", "volumes down 8%": how far a thing of the scene moved
+            return k + 1
+        if self._kind(k) == "mark" and toks[k].text == "%" and self._share_of_the_scene(i, k):
+            self._take(i, k + 1, SHARE)  # "the RH from 45% to 20%", "his phone's on 2% battery": how much of a thing
             return k + 1
         if self._kind(k) == "mark" and toks[k].text == "%":
             end = self._at_least(k + 1)  # "~99% for at least 1 success": about that much, for what they count

@@ -761,6 +761,12 @@ class PhraseLexer(VocabularyLookup):
                     lexed.fillers.extend(raws[i : i + size + 1])  # "the bonus point", "went for the bonus round": a
                     i += size + 1  # thing of the scene named by two nouns, no bonus (a bonus die is the rules')
                     continue
+                if kind in ("TRAIT", "BARETRAIT") and size == 1 and raw.text.islower() and i \
+                        and raws[i - 1].low in DETERMINERS and i + 1 < len(raws) and raws[i + 1].kind == "word" \
+                        and raws[i + 1].text.islower() and self._match(raws, i + 1) is None \
+                        and "NOUN" in word_classes(raws[i + 1].low):
+                    i += self._plain_word(raws, i, lexed)  # "a security screw": a kind of thing, named by the
+                    continue  # trait's word before its noun; no trait of anyone's
                 if kind in ("VERB", "TRICK") and size == 1 and _field_named(raws, i):
                     lexed.fillers.extend(raws[i : i + 2])  # "Escape route: the standard route down ...": a field
                     i += 2  # of a form, named by two nouns; what it holds is read as ever

@@ -119,6 +119,7 @@ from rollmate.grammar.words import (
     CHECK_WORDS,
     DIFFICULTY_WORDS,
     FILLER,
+    GM_WORDS,
     NUMBER_WORDS,
     PLACE_PREPOSITIONS,
 )
@@ -349,7 +350,7 @@ def _read_post(text: str, vocabulary: Vocabulary) -> RollRequest:
         return _read(text, vocabulary, asides=aside)
     try:
         request = _read(said, vocabulary, referee=referee_signs(text, frame), asides=aside, totals=totals,
-                        rolled_for=rolled_for)
+                        rolled_for=rolled_for, typed=text)
     except PhraseError as error:
         if error.text == said:
             error.text = text
@@ -525,7 +526,8 @@ def _not_rolled(text: str, where: tuple[int, int], fields: dict[str, Any]) -> tu
 
 
 def _read(text: str, vocabulary: Vocabulary, *, referee: bool = False, asides: tuple[tuple[int, int], ...] = (),
-          totals: frozenset[int] = frozenset(), rolled_for: RolledFor | None = None) -> RollRequest:
+          totals: frozenset[int] = frozenset(), rolled_for: RolledFor | None = None, typed: str = "") -> RollRequest:
+    """Read one post's text (`typed`: as the player typed it, where passes before blanked words of it)."""
     stripped = text.strip()
     if not stripped:
         raise PhraseError(
@@ -536,7 +538,7 @@ def _read(text: str, vocabulary: Vocabulary, *, referee: bool = False, asides: t
     if asked is not None:
         raise asked
     if "difficulty" in vocabulary.refuse:
-        _no_difficulty(text, vocabulary.refuse["difficulty"])
+        _no_difficulty(text, vocabulary.refuse["difficulty"], typed or text, vocabulary)
     lexed = _lexer(vocabulary).lex(text, totals)
     if lexed.seen == text:
         return _bound(text, lexed, vocabulary, referee, asides, rolled_for)
@@ -718,12 +720,18 @@ def _example_parse(example: str, vocabulary: Vocabulary) -> object:
     return parse_clauses(tokens)
 
 
+_FIELD_BEFORE = Later(r"(?:^|(?<=[.!?\n])\s*)(?P<word>[A-Z][a-z]{2,})\s*:\s*$")  # "Hazard: " before a value
 _LONE_DIFFICULTY = Later(r"(?i)(?:^|[,;.])\s*((?:" + "|".join(DIFFICULTY_WORDS) + r")(?:\s*\(\d+\))?)\s*(?=[,;.!?]|$)")
 
 
-def _no_difficulty(text: str, why: str) -> None:
-    """In a game without difficulty levels, 'Hard' said as a clause of its own is refused, never dropped."""
+def _no_difficulty(text: str, why: str, typed: str, vocabulary: Vocabulary) -> None:
+    """In a game without difficulty levels, 'Hard' said as a clause of its own is refused, never dropped; but for a
+    record's field of the scene, typed before it ("Hazard: severe, the skylight ..."): a plain word of no one and no
+    rule, opening its sentence, and a colon."""
     found = _LONE_DIFFICULTY.search(text)
+    field = _FIELD_BEFORE.search(typed, 0, found.start(1)) if found and len(typed) == len(text) else None
+    if field is not None and field["word"].lower() not in vocabulary.terms and field["word"].lower() not in GM_WORDS:
+        return
     if found:
         raise PhraseError(f"'{found.group(1)}' can't be used here: {why}", text=text, column=found.start(1) + 1,
                           length=len(found.group(1)))
@@ -918,6 +926,9 @@ def _check_unknown(text: str, tokens: list[Any], vocabulary: Vocabulary, fields:
             if must and previous == "ROLL" and re.search(r"(?i)\b(?:a|the|each|every|any|this|that)\s+$",
                                                          text[: rolled_at]):
                 must = False  # "this is how a roll works": the noun, said of rolls, no command naming one
+            if must and previous in ("BARETRAIT", "TRAIT") and _english(word.lower()) and re.search(
+                    r"(?i)\b(?:a|an|the|this|that|its|his|her|their|our|my)\s+\S+\s+$", text[: token.start_pos]):
+                must = False  # "a security screw": the trait's word names a kind of thing after an article
             if must and previous == "ROLL" and named_before:
                 must = False  # "makes a Skirmish roll against the guard": the roll is named before the noun 'roll'
             if must or typo or rules_miss or (token.type == "STRANGER" and close):

@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 from conftest import EXAMPLES
 
+from rollmate.errors import PhraseError
 from rollmate.grammar import parse
 from rollmate.rules.sheets import load_party
 from rollmate.rules.system import get_system
@@ -241,3 +242,51 @@ def test_a_time_a_finish_took_is_no_deed() -> None:
 def test_a_thing_taken_up_before_another_deed_is_its_setting(phrase: str, verbs: int) -> None:
     request = _read("ghostburn", phrase)
     assert len([c for c in request.reading if c.kind in ("action", "trick") and c.used]) == verbs
+
+
+# Read after the museum set's (the session's hold-out) end score was taken.
+
+@pytest.mark.parametrize("phrase", [
+    "Gallery 4, the east wing. Vex hacks the climate terminal, Security Hard. Came up 3 and 3.",
+    "Vex ducks under the gantry in Gallery 9, Wits Hard. Dice 2, 6.",
+    "Crate 4 of 6, 120 kg. Vex sneaks past the guard, Wits Hard. Dice 2 6.",
+    "Acc. no. 1987.45.3, oil on canvas. Vex sneaks past the guard, Wits Hard. Dice 2 6.",
+])
+def test_a_things_number_or_code_is_the_scene(phrase: str) -> None:
+    request = _read("ghostburn", phrase)
+    assert request.dice in ((3, 3), (2, 6)) and request.difficulty == "Hard"
+
+
+@pytest.mark.parametrize("phrase", [
+    "Vex drops the RH from 45% to 20%, Security Hard. Came up 3 and 3.",
+    "His phone's on 2% battery. Vex sneaks past the guard, Wits Hard. Dice 3 and 3.",
+])
+def test_a_share_of_the_scene_is_no_chance(phrase: str) -> None:
+    request = _read("ghostburn", phrase)
+    assert any(c.text.endswith("%") and c.note and "no chance" in c.note for c in request.reading)
+
+
+def test_a_chance_said_in_per_cent_stays_the_players_working() -> None:
+    request = _read("ghostburn", "Vex sneaks past the guard, needs 75%, Wits Hard, rolled 3 4")
+    assert any(c.text.endswith("75%") and c.note and "working" in c.note for c in request.reading)
+
+
+def test_a_condition_named_inside_a_noun_phrase_is_no_condition() -> None:
+    request = _read("ghostburn", "Lot 10, all in the controlled environment store. Vex hacks the store door, Security "
+                                 "Severe. Dice 10 and 10.")
+    assert not any("environment" in c.key for c in request.cues)
+    said = _read("ghostburn", "Vex sneaks past the guard in a harsh environment, Wits Hard, rolled 3 4")
+    assert any("environment" in c.key for c in said.cues)
+
+
+def test_a_traits_word_naming_a_kind_of_thing_is_no_trait() -> None:
+    request = _read("ghostburn", "Two D-rings and a security screw. Vex climbs, DL Severe, rolled 3 4")
+    assert request.difficulty == "Severe" and request.trait is None
+
+
+def test_a_records_field_of_the_scene_in_a_game_without_difficulties() -> None:
+    request = _read("blades", "Hazard: severe, the skylight glass is cracked. Cross consorts with the fence, controlled."
+                              " Dice 5 and 1.")
+    assert request.dice == (5, 1)
+    with pytest.raises(PhraseError):
+        _read("blades", "Cross consorts with the fence, severe. Dice 5 4.")

@@ -290,3 +290,19 @@ def test_a_records_field_of_the_scene_in_a_game_without_difficulties() -> None:
     assert request.dice == (5, 1)
     with pytest.raises(PhraseError):
         _read("blades", "Cross consorts with the fence, severe. Dice 5 4.")
+
+
+def test_a_range_of_things_lemminflect_lacks_is_the_scene() -> None:
+    request = _read("fist", "Night round, 01:30, the duty manager walking Galleries 1 to 6. Ripper keeps his cover, "
+                            "tactical. Dice 4 and 5.")
+    assert request.dice == (4, 5)
+
+
+def test_a_thing_named_by_an_adjective_and_a_moves_word_is_no_deed() -> None:
+    request = _read("pbta", "Condition report: hot spot on the varnish. Kit braves the danger. Dice: 4, 1.")
+    assert request.verbs == ("Brave Danger",)
+
+
+def test_a_bonus_named_in_the_rules_keeps_its_value_beside_an_adjective_of_new() -> None:
+    request = _read("fs3", "Zoe shoots the sign, Firearms, modest bonus for the new scope. Dice: 6 6 7 2 1 8.")
+    assert [c.key for c in request.cues] == ["modest bonus"]

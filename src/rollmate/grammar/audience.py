@@ -191,7 +191,8 @@ def _newcomers() -> re.Pattern[str]:
     said = audience()
     who = "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in said.joining)
     determiners = "|".join(re.escape(w) for w in sorted(said.joining_determiners, key=len, reverse=True))
-    return re.compile(rf"(?i)(?<![\w'’])for\s+(?:(?:{determiners})\s+)?(?:{who})(?![\w'’])(?P<mark>\s*[:,](?=\s))?")
+    return re.compile(rf"(?i)(?<![\w'’])for\s+(?:(?:{determiners})\s+)?(?:{who})(?![\w'’])(?!\s+[a-z])"
+                      rf"(?P<mark>\s*[:,](?=\s))?")  # ("for the new tripod": 'new' says what the tripod is)
 
 
 def _for_newcomers(text: str) -> list[tuple[int, int]]:

@@ -757,7 +757,7 @@ class PhraseLexer(VocabularyLookup):
                     lexed.fillers.append(raw)  # "I will climb", "will you roll ...": the modal, never Will
                     i += 1
                     continue
-                if raws[i + size - 1].low == "bonus" and self._bonus_thing(raws, i + size):
+                if raws[i + size - 1].low == "bonus" and kind in ("BONUS", "USE") and self._bonus_thing(raws, i + size):
                     lexed.fillers.extend(raws[i : i + size + 1])  # "the bonus point", "went for the bonus round": a
                     i += size + 1  # thing of the scene named by two nouns, no bonus (a bonus die is the rules')
                     continue
@@ -767,6 +767,9 @@ class PhraseLexer(VocabularyLookup):
                         and "NOUN" in word_classes(raws[i + 1].low):
                     i += self._plain_word(raws, i, lexed)  # "a security screw": a kind of thing, named by the
                     continue  # trait's word before its noun; no trait of anyone's
+                if kind in ("VERB", "MOVE") and size == 1 and _named_with_an_adjective(raws, i):
+                    i += self._plain_word(raws, i, lexed)  # "Condition report: hot spot on the varnish": a thing
+                    continue  # named by an adjective and a noun, opening its clause; no deed
                 if kind in ("VERB", "TRICK") and size == 1 and _field_named(raws, i):
                     lexed.fillers.extend(raws[i : i + 2])  # "Escape route: the standard route down ...": a field
                     i += 2  # of a form, named by two nouns; what it holds is read as ever
@@ -2759,6 +2762,17 @@ def _after_noun(raws: list[Raw], i: int) -> bool:
         return False
     after = raws[i + 1] if i + 1 < len(raws) else None  # ("after dex's distraction vex sneaks past": Vex acts)
     return after is None or after.kind != "word" or not said_of_someone(after.low)
+
+
+def _named_with_an_adjective(raws: list[Raw], i: int) -> bool:
+    """Whether raws[i], a verb in its base form and a noun of the dictionary, follows an adjective that opens its
+    clause ('hot spot on the varnish', ': cold read of the room'): a thing named by the two, no deed."""
+    if i < 1 or raws[i].low not in verb_bases(raws[i].low) or "NOUN" not in word_classes(raws[i].low):
+        return False
+    before = raws[i - 1]
+    opens = i == 1 or raws[i - 2].kind == "mark" and raws[i - 2].text in ":;,.!?(\n"
+    return opens and before.kind == "word" and before.text.islower() and "ADJ" in word_classes(before.low) \
+        and not said_of_someone(before.low) and before.low not in DETERMINERS
 
 
 def _field_named(raws: list[Raw], i: int) -> bool:

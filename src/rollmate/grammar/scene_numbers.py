@@ -718,9 +718,12 @@ def _numbered_many(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -
             or _digits(raws[i + 1]) is None:
         return i
     one = raw.low[:-2] if raw.low.endswith("es") and raw.low[:-2] in table.labels else raw.low[:-1]
+    if raw.low.endswith("ies"):
+        one = raw.low[:-3] + "y"  # "Galleries 1 to 6": a gallery
     if not (one in table.labels or one in table.pages or one in table.when):
-        a_thing = "NOUN" in word_classes(one) and one not in table.rolling and raw.low not in table.rolling \
-            and one not in PEOPLE_WORDS
+        classes = word_classes(one)
+        a_thing = ("NOUN" in classes or not classes and raw.text[:1].isupper() and is_english(one)) \
+            and one not in table.rolling and raw.low not in table.rolling and one not in PEOPLE_WORDS
         ranged = i + 3 < len(raws) and raws[i + 2].low == "to" and _digits(raws[i + 3]) is not None \
             and _digits(raws[i + 1]) < _digits(raws[i + 3])  # type: ignore[operator]
         if ranged and a_thing and _said_on(raws, i + 3, i + 4):

@@ -306,3 +306,9 @@ def test_a_thing_named_by_an_adjective_and_a_moves_word_is_no_deed() -> None:
 def test_a_bonus_named_in_the_rules_keeps_its_value_beside_an_adjective_of_new() -> None:
     request = _read("fs3", "Zoe shoots the sign, Firearms, modest bonus for the new scope. Dice: 6 6 7 2 1 8.")
     assert [c.key for c in request.cues] == ["modest bonus"]
+
+
+def test_a_group_action_led_is_the_action_in_lowercase_too() -> None:
+    request = _read("blades", "Night round. Cross leads a group skirmish with Silas against the Red Sashes: Cross rolled "
+                              "4 2 1, Silas rolled 6 6.")
+    assert request.actor == "Cross" and "Skirmish" in (request.skill, *request.verbs)

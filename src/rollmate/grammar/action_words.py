@@ -1403,6 +1403,9 @@ class ActionWords:
             return False  # "which I suppose makes it a bluff", "...; a bluff, I believe": the game's name for it
         if is_word(part, "SKILL", "TRICK") and self._own_means(part):
             return False  # "rouse them with his Oratory": the skill named as what the roller does it with
+        if re.search(r"(?i)\b(?:lead|leads|leading|led)\s+(?:a|the|our|their|his|her)\s+group\s+$",
+                     self.text[: part.start]):
+            return False  # "Frame leads a group skirmish with Lark": the action the group takes, led
         said = self._src(part).lower().split()
         if is_word(part, "VERB") and len(said) > 1 and word_classes(said[0]) == {"ADJ"}:
             return False  # "I get that creepy feeling", "a silent takedown": the game's own words, a thing said so

@@ -309,6 +309,7 @@ def test_a_bonus_named_in_the_rules_keeps_its_value_beside_an_adjective_of_new()
 
 
 def test_a_group_action_led_is_the_action_in_lowercase_too() -> None:
-    request = _read("blades", "Night round. Cross leads a group skirmish with Silas against the Red Sashes: Cross rolled "
-                              "4 2 1, Silas rolled 6 6.")
-    assert request.actor == "Cross" and "Skirmish" in (request.skill, *request.verbs)
+    museum = Path(__file__).parents[1] / "phrases" / "fresh" / "setDQ" / "blades_partyDQ.toml"  # ('Frame', 'Lark')
+    request = _read("blades", "Frame leads a group skirmish with Lark against the Red Sashes: Frame rolled 4 2 1, Lark "
+                              "rolled 6 6.", museum)
+    assert request.actor == "Corvina Hale" and "Skirmish" in (request.skill, *request.verbs)

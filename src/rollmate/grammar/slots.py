@@ -1451,8 +1451,8 @@ class _Settle(PeopleSteps):
             return self.plain(tok)  # "this is gonna be HARD": what the job is like, no stat
         if tok.type == "CUE" and str(tok.value) in self.held_keys and self._held_in_story(tok):
             return self.plain(tok)  # "moved forward 3 squares", "Ongoing: mortar fire ...": the story's words
-        if tok.type == "CUE" and str(tok.value) not in self.value_cues and inside_a_noun_phrase(
-                self.text, tok.start_pos, tok.end_pos):
+        if tok.type == "CUE" and str(tok.value) not in self.value_cues and self.type_at(1) in ("WORD", None) \
+                and inside_a_noun_phrase(self.text, tok.start_pos, tok.end_pos):
             return self.plain(tok)  # "all in the controlled environment store": a noun naming a thing with the noun
             # after it, no condition
         if tok.type == "CUE" and str(tok.value) not in self.value_cues:

@@ -52,7 +52,7 @@ _WORD = r"(?:[^\W\d_][\w'’-]*|[A-Za-z]{0,2}\d{1,3}[A-Za-z]?|#\d+)"
 _OPENING = r"(?:^|(?<=[.!?])\s+|(?<=\n)[ \t]*|(?<=,)\s*)"
 _LABEL = (rf"{_OPENING}(?P<label>{_WORD}(?:(?:[ \t]+{_WORD}){{0,3}}?|,[ \t]+{_WORD}(?:[ \t]+{_WORD}){{0,3}}?))[ \t]*"
           rf"(?P<time>,?[ \t]+\d{{1,2}}[:.]\d\d[ \t]*)?"  # ("club whatsapp, 19:42:": the time the line was written)
-          rf"(?:(?P<tie>[ \t](?:for|on)[ \t]+|,[ \t]*)(?P<name>[^\W\d_][\w'’-]*)[ \t]*)?(?P<aside>\([^()\n]{{1,60}}\)[ \t]*|,[ \t]+(?:and|but|though|which)[ \t][^:.!?\n]{{1,60}})?"
+          rf"(?:(?P<tie>[ \t](?:for|on)[ \t]+|,[ \t]*)(?P<name>[^\W\d_][\w'’-]*)[ \t]*)?(?P<aside>\([^()\n]{{1,60}}\)[ \t]*|,[ \t]+(?:and|but|though|which)[ \t][^:.!?;()\n]{{1,60}})?"
           rf":(?!\d)")  # ("Question (not a bug): ...", "Question for Joker, and it's not on the sheet: ...": an aside
 # of the writer's before the colon)
 # A tag in square brackets opening the post ("[BUG] Hammond smashes ...", "[Question] ...", "[P1] ..."): the kind of
@@ -80,6 +80,8 @@ def labelled(text: str, players: Callable[[str], tuple[str, ...]],
         frames += [(m.start("letters"), m.end()) for m in sections]  # "S: ... O: 4 and 4. A/P: ...": a note's parts
     for found in re.finditer(_LABEL, text):
         label = found.group("label")
+        if (found.group("aside") or "").startswith(",") and found.group("name") is None:
+            continue  # (a comma's aside only after the name a label is for: "... for Joker, and it's not ...:")
         if found.group("time") and label.lower().split()[-1] not in CHAT_MEDIA:
             continue  # ("Scene 9, 23:05:": the minutes' time, the scene's; only a chat's line is labelled with it)
         if not _plain(label, players, rules_word, tagged=found.group("aside") is not None,

@@ -154,6 +154,7 @@ from rollmate.grammar.words import (
     FILLER,
     FORTUNE,
     FORTUNE_VERBS,
+    GIVEN_TO,
     GM_WORDS,
     HOW_WHEN,
     IDENTITY_CLAIMS,
@@ -767,14 +768,16 @@ class PhraseLexer(VocabularyLookup):
                         and "NOUN" in word_classes(raws[i + 1].low):
                     i += self._plain_word(raws, i, lexed)  # "a security screw": a kind of thing, named by the
                     continue  # trait's word before its noun; no trait of anyone's
-                if kind in ("VERB", "MOVE") and size == 1 and _named_with_an_adjective(raws, i):
+                if kind in ("VERB", "MOVE") and size == 1 and _named_with_an_adjective(raws, i) \
+                        and not self._names_someone(raws, i - 1):
                     i += self._plain_word(raws, i, lexed)  # "Condition report: hot spot on the varnish": a thing
                     continue  # named by an adjective and a noun, opening its clause; no deed
                 if kind in ("VERB", "TRICK") and size == 1 and _field_named(raws, i):
                     lexed.fillers.extend(raws[i : i + 2])  # "Escape route: the standard route down ...": a field
                     i += 2  # of a form, named by two nouns; what it holds is read as ever
                     continue
-                if kind in ("VERB", "TRICK") and not self.vocab.verb_nouns and _agent_noun(raws[i + size - 1].text.lower()):
+                if kind in ("VERB", "TRICK") and not self.vocab.verb_nouns and _agent_noun(raws[i + size - 1].text.lower()) \
+                        and raws[i + size - 1].text.lower() not in str(value).lower().split():
                     lexed.fillers.extend(raws[i : i + size])  # "First aider Sweeper gives first aid", "the climbers":
                     i += size  # one who does the deed, named by it: a person, no deed (where the game's verbs name no
                     # things: FIST's 'rocket launcher' is a deed's thing)
@@ -2767,8 +2770,9 @@ def _after_noun(raws: list[Raw], i: int) -> bool:
 def _named_with_an_adjective(raws: list[Raw], i: int) -> bool:
     """Whether raws[i], a verb in its base form and a noun of the dictionary, follows an adjective that opens its
     clause ('hot spot on the varnish', ': cold read of the room'): a thing named by the two, no deed."""
-    if i < 1 or raws[i].low not in verb_bases(raws[i].low) or "NOUN" not in word_classes(raws[i].low):
-        return False
+    if i < 1 or raws[i].low not in verb_bases(raws[i].low) or "NOUN" not in word_classes(raws[i].low) \
+            or said_of_someone(raws[i].low):
+        return False  # ("sable bluffs": a verb said of someone, after a name that is an adjective too)
     before = raws[i - 1]
     opens = i == 1 or raws[i - 2].kind == "mark" and raws[i - 2].text in ":;,.!?(\n"
     return opens and before.kind == "word" and before.text.islower() and "ADJ" in word_classes(before.low) \
@@ -2783,6 +2787,7 @@ def _field_named(raws: list[Raw], i: int) -> bool:
         return False
     noun = raws[i + 1]
     return noun.kind == "word" and noun.text.islower() and "NOUN" in word_classes(noun.low) \
+        and noun.low not in GIVEN_TO and noun.low not in DETERMINERS \
         and noun.low not in ("roll", "rolls", "check", "checks", "test", "tests", "save", "dice", "die", "attempt")
 
 
@@ -2790,8 +2795,8 @@ def _agent_noun(low: str) -> bool:
     """Whether a word read as a game's verb is the noun of one who does it ('aider', 'climbers'): a verb's base with
     -er, -r or -ers, which the dictionary has as no verb."""
     word = low.removesuffix("s")
-    if not word.endswith("er") or "VERB" in word_classes(word):
-        return False
+    if not word.endswith("er") or word_classes(word) - {"NOUN"}:
+        return False  # ('closer', 'harder': an adjective's or an adverb's comparative)
     return any(base in verb_bases(base) and "VERB" in word_classes(base) for base in (word[:-2], word[:-1]) if base)
 
 

@@ -57,10 +57,12 @@ def choose(request: RollRequest, actor: Character | NPC | None) -> tuple[str | N
     if not tricks_in(request.verbs) and _ability_roll_named(request):
         return None, None, True  # "make a Resilience roll against Hard to shake off the fumes": the roll is named
     if verbs:
-        trick = _sensed(request) or _pick(request, [v for v in (*request.verbs, *request.purpose_verbs)
-                                                    if tricks_in((v,))] if not tricks_in(request.verbs) else [
-            v for v in request.verbs if tricks_in((v,))])  # ("sneaks past Quill to peek at the sheet": the deed is
-        # the roll, its aim a later one; a purpose says the roll where the deed is no trick: "heads in to search")
+        aims = [v for v in request.purpose_verbs if tricks_in((v,))]
+        if tricks_in(request.verbs):  # "sneaks past Quill to peek at the sheet": the deed is the roll, its aim a
+            aims = [v for v in aims if any(_named(request, t) for t in tricks_in((v,)))]  # later one, but an aim
+            # named as the trick ("swerves into the van to Sideswipe it"); where the deed is no trick, its aim says
+            # the roll ("heads in to search")
+        trick = _sensed(request) or _pick(request, [v for v in request.verbs if tricks_in((v,))] + aims)
         trick = _pursued(request, _mode_named(request, trick))
         return trick.skill, trick, cued(request, "basic")
     abilities = [a for a in request.abilities if a in c.abilities]

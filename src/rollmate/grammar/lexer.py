@@ -772,7 +772,7 @@ class PhraseLexer(VocabularyLookup):
                         and not self._names_someone(raws, i - 1):
                     i += self._plain_word(raws, i, lexed)  # "Condition report: hot spot on the varnish": a thing
                     continue  # named by an adjective and a noun, opening its clause; no deed
-                if kind in ("VERB", "TRICK") and size == 1 and _field_named(raws, i):
+                if kind in ("VERB", "TRICK") and size == 1 and _field_named(raws, i) and not self._read_as_rules(raws, i + 1):
                     lexed.fillers.extend(raws[i : i + 2])  # "Escape route: the standard route down ...": a field
                     i += 2  # of a form, named by two nouns; what it holds is read as ever
                     continue

@@ -691,8 +691,8 @@ def _place_named(raws: list[Raw], i: int) -> bool:
             and _digits(raws[i + 4]) is not None:
         return True  # "couchette 4, berth 36": one of a list of places by their numbers
     classes = word_classes(raw.low)
-    if not ("NOUN" in classes or not classes and raw.text[:1].isupper() and not plural_shape(raw.low)
-            and is_english(raw.low)) or is_tagged(raw.low, PLURAL):
+    if not ("NOUN" in classes or not classes and raw.text[:1].isupper() and raw.text[1:].islower()
+            and not plural_shape(raw.low) and is_english(raw.low)) or is_tagged(raw.low, PLURAL):
         return False  # (a capitalised word lemminflect lacks may be a noun still: 'Gallery 4')
     if i + 2 < len(raws) and raws[i + 1].low in _NUMBER_SIGNS and (raws[i + 2].text == "." or raws[i + 2].kind == "number"):
         return True  # "seal no. 3390", "locker nr 4"
@@ -722,7 +722,8 @@ def _numbered_many(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -
         one = raw.low[:-3] + "y"  # "Galleries 1 to 6": a gallery
     if not (one in table.labels or one in table.pages or one in table.when):
         classes = word_classes(one)
-        a_thing = ("NOUN" in classes or not classes and raw.text[:1].isupper() and is_english(one)) \
+        a_thing = ("NOUN" in classes or not classes and raw.text[:1].isupper() and raw.text[1:].islower()
+                   and is_english(one)) \
             and one not in table.rolling and raw.low not in table.rolling and one not in PEOPLE_WORDS
         ranged = i + 3 < len(raws) and raws[i + 2].low == "to" and _digits(raws[i + 3]) is not None \
             and _digits(raws[i + 1]) < _digits(raws[i + 3])  # type: ignore[operator]

@@ -142,15 +142,16 @@ def between_article_and_noun(text: str, start: int, end: int) -> bool:
 
 def inside_a_noun_phrase(text: str, start: int, end: int) -> bool:
     """Whether the one lowercase word at text[start:end] is a noun inside a noun phrase: after an article or a
-    possessive (perhaps with one word between) and before the plain noun the phrase ends with ('the controlled
-    environment store', 'a cover story'). It names a thing with that noun: no condition of the roll."""
+    possessive and one word describing it, and before the plain noun the phrase ends with ('the controlled
+    environment store'). It names a thing with that noun: no condition of the roll ('the possession attempt' keeps
+    the kind of harm it names)."""
     said = text[start:end]
     if not said.isalpha() or not said.islower():
         return False
     after = re.compile(r"[ \t]+([a-z]+)\b(?![ \t]*[-+]?\d)").match(text, end)
     return after is not None and after.group(1) not in CHECK_WORDS and after.group(1) not in _JOINING \
         and _noun(after.group(1)) and not said_of_someone(after.group(1)) and re.compile(
-            r"(?i)(?:^|\s)(?:the|a|an|this|that|our|their|its|his|her|my|your)[ \t]+(?:[a-z-]+[ \t]+)?$").search(
+            r"(?i)(?:^|\s)(?:the|a|an|this|that|our|their|its|his|her|my|your)[ \t]+[a-z-]+[ \t]+$").search(
             text, 0, start) is not None
 
 

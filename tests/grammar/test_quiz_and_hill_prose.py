@@ -235,15 +235,6 @@ def test_a_time_a_finish_took_is_no_deed() -> None:
         and "Finishing Move" not in request.verbs
 
 
-@pytest.mark.parametrize(("phrase", "verbs"), [
-    ("Vex grabs the mic between rounds and charms the whole bar with a song. Dice: 6, 4.", 1),
-    ("Vex grabs her rifle and shoots the guard, rolled 3 4", 1),
-])
-def test_a_thing_taken_up_before_another_deed_is_its_setting(phrase: str, verbs: int) -> None:
-    request = _read("ghostburn", phrase)
-    assert len([c for c in request.reading if c.kind in ("action", "trick") and c.used]) == verbs
-
-
 # Read after the museum set's (the session's hold-out) end score was taken.
 
 @pytest.mark.parametrize("phrase", [
@@ -296,11 +287,6 @@ def test_a_range_of_things_lemminflect_lacks_is_the_scene() -> None:
     request = _read("fist", "Night round, 01:30, the duty manager walking Galleries 1 to 6. Ripper keeps his cover, "
                             "tactical. Dice 4 and 5.")
     assert request.dice == (4, 5)
-
-
-def test_a_thing_named_by_an_adjective_and_a_moves_word_is_no_deed() -> None:
-    request = _read("pbta", "Condition report: hot spot on the varnish. Kit braves the danger. Dice: 4, 1.")
-    assert request.verbs == ("Brave Danger",)
 
 
 def test_a_bonus_named_in_the_rules_keeps_its_value_beside_an_adjective_of_new() -> None:

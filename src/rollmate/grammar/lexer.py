@@ -768,10 +768,6 @@ class PhraseLexer(VocabularyLookup):
                         and "NOUN" in word_classes(raws[i + 1].low):
                     i += self._plain_word(raws, i, lexed)  # "a security screw": a kind of thing, named by the
                     continue  # trait's word before its noun; no trait of anyone's
-                if kind in ("VERB", "MOVE") and size == 1 and _named_with_an_adjective(raws, i) \
-                        and not self._names_someone(raws, i - 1):
-                    i += self._plain_word(raws, i, lexed)  # "Condition report: hot spot on the varnish": a thing
-                    continue  # named by an adjective and a noun, opening its clause; no deed
                 if kind in ("VERB", "TRICK") and size == 1 and _field_named(raws, i) and not self._read_as_rules(raws, i + 1):
                     lexed.fillers.extend(raws[i : i + 2])  # "Escape route: the standard route down ...": a field
                     i += 2  # of a form, named by two nouns; what it holds is read as ever
@@ -780,7 +776,7 @@ class PhraseLexer(VocabularyLookup):
                         and raws[i + size - 1].text.lower() not in str(value).lower().split():
                     lexed.fillers.extend(raws[i : i + size])  # "First aider Sweeper gives first aid", "the climbers":
                     i += size  # one who does the deed, named by it: a person, no deed (where the game's verbs name no
-                    # things: FIST's 'rocket launcher' is a deed's thing)
+                    # things: a verbs table of things holds 'rocket launcher' as a deed's thing)
                     continue
                 if kind == "VERB" and size == 1 and self._names_a_kind_of(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "we're the darts team": a word before a noun saying what
@@ -2767,18 +2763,6 @@ def _after_noun(raws: list[Raw], i: int) -> bool:
     return after is None or after.kind != "word" or not said_of_someone(after.low)
 
 
-def _named_with_an_adjective(raws: list[Raw], i: int) -> bool:
-    """Whether raws[i], a verb in its base form and a noun of the dictionary, follows an adjective that opens its
-    clause ('hot spot on the varnish', ': cold read of the room'): a thing named by the two, no deed."""
-    if i < 1 or raws[i].low not in verb_bases(raws[i].low) or "NOUN" not in word_classes(raws[i].low) \
-            or said_of_someone(raws[i].low):
-        return False  # ("sable bluffs": a verb said of someone, after a name that is an adjective too)
-    before = raws[i - 1]
-    opens = i == 1 or raws[i - 2].kind == "mark" and raws[i - 2].text in ":;,.!?(\n"
-    return opens and before.kind == "word" and before.text.islower() and "ADJ" in word_classes(before.low) \
-        and not said_of_someone(before.low) and before.low not in DETERMINERS
-
-
 def _field_named(raws: list[Raw], i: int) -> bool:
     """Whether raws[i], capitalised and opening its sentence, and the lowercase noun after it name a form's field before
     its colon ('Escape route:', 'Search area:'): a thing named by two nouns, no deed."""
@@ -2898,8 +2882,10 @@ def _as_name(raws: list[Raw], i: int, base: str, *, strict: bool = False) -> boo
     if i and raws[i - 1].kind == "word" and (raws[i - 1].low in DETERMINERS or raws[i - 1].low.endswith("'s")):
         return False
     if not upper and i > 1 and raws[i - 2].low in DETERMINERS and raws[i - 1].kind == "word" \
-            and raws[i - 1].text.islower() and "NOUN" in word_classes(raws[i - 1].low) and is_english(base):
-        return False  # "over the summit cairn" where Cairn is someone: an English word ending a thing's name
+            and raws[i - 1].text.islower() and "NOUN" in word_classes(raws[i - 1].low) and is_english(base) \
+            and any(r.low == base and r.text[:1].isupper() for r in raws):
+        return False  # "Leader: Cairn, ... over the summit cairn": an English word ending a thing's name, in
+        # lowercase where the post writes the name capitalised
     if not upper and not strict and not common_word(base):
         return True
     if _after_noun(raws, i):

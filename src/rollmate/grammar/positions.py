@@ -14,7 +14,6 @@ import re
 from functools import cache
 from pathlib import Path
 
-from rollmate.grammar.words import PEOPLE_WORDS
 from rollmate.rules.forms import bases
 
 _FILE = Path(__file__).with_name("positions.toml")
@@ -85,22 +84,7 @@ def gets_there(text: str, first: int, second: int, second_end: int) -> bool:
         cover = words[size : words.index("and") if "and" in words[size:] else len(words)]
         return " ".join(cover) in table["covers"] or " ".join(cover[-2:]) in table["covers"] or \
             bool(cover) and cover[-1] in table["covers"] and len(cover) <= 3  # ("the rusty access panel")
-    if size := _verb_at(words, table["takes"]):
+    if _verb_at(words, table["takes"]):
         after = text[second_end:].lower().split()
-        return any(after[: len(b.split())] == b.split() for b in table["back"]) or joined and _a_thing(
-            text[first:second], words[size:])
+        return any(after[: len(b.split())] == b.split() for b in table["back"])
     return False
-
-
-def _a_thing(typed: str, words: list[str]) -> bool:
-    """Whether the words after a verb of taking up name a thing ('the mic between rounds', 'her bag'): an article or
-    a possessive first, and no one among them (a word for a person, a pronoun for one, a capitalised name). A thing
-    taken up before another deed ('grabs the mic and entertains the pub') is that deed's setting."""
-    taken = words[: words.index("and")] if "and" in words else words
-    capitals = re.findall(r"\b[A-Z][a-z]+", typed)[1:]  # (the verb itself may open the sentence)
-    return len(taken) >= 2 and taken[0] in _WHOSE and not capitals and not any(
-        w in PEOPLE_WORDS or w.removesuffix("s") in PEOPLE_WORDS or w in _PEOPLE_PRONOUNS and (
-            w != "her" or k + 1 == len(taken)) for k, w in enumerate(taken))  # ('her rifle': hers, a thing)
-
-
-_PEOPLE_PRONOUNS = frozenset({"him", "her", "them", "me", "us", "you", "himself", "herself", "themselves"})

@@ -58,7 +58,8 @@ def choose(request: RollRequest, actor: Character | NPC | None) -> tuple[str | N
         return None, None, True  # "make a Resilience roll against Hard to shake off the fumes": the roll is named
     if verbs:
         aims = [v for v in request.purpose_verbs if tricks_in((v,))]
-        if tricks_in(request.verbs):  # "sneaks past Quill to peek at the sheet": the deed is the roll, its aim a
+        if tricks_in(request.verbs) and _aim_said_with_to(request):  # "sneaks past Quill to peek at the sheet": the
+            # deed is the roll, its aim a
             aims = [v for v in aims if any(_named(request, t) for t in tricks_in((v,)))]  # later one, but an aim
             # named as the trick ("swerves into the van to Sideswipe it"); where the deed is no trick, its aim says
             # the roll ("heads in to search")
@@ -176,6 +177,13 @@ def _ability_roll_named(request: RollRequest) -> bool:
     said = request.reading
     return any(a.kind == "ability" and b.kind == "roll" and a.text in c.abilities and a.text not in skilled
                and 0 <= b.start - a.end <= 1 for a, b in zip(said, said[1:]))
+
+
+def _aim_said_with_to(request: RollRequest) -> bool:
+    """Whether the purpose is an aim said after 'to' ('... to peek at the sheet'), never a question of what the roll
+    finds out ('searches the desk - is he lying?': both are asked about)."""
+    said = (request.purpose or "").split()
+    return bool(said) and re.search(rf"(?i)\bto\s+{re.escape(said[0])}\b", request.text) is not None
 
 
 def _sensed(request: RollRequest) -> Trick | None:

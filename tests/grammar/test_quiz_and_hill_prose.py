@@ -9,7 +9,9 @@ before it, a nickname before a noun ('Bothy night,'), an English nickname ending
 cairn'), the noun of one who does a game's deed ('First aider Sweeper'), a form's field named by a game's verb
 ('Escape route:'), the one named against who rolls too ('vs Keeper/4 ... Keeper rolled'), a thing's doing after a
 possessive ('the Laird's gamekeeper is watching'), a blow inside a relative clause, and a trick's deed over the
-trick of its aim. Phrasings written for this test."""
+trick of its aim said with 'to'; and the museum's kinds, read after that set (the session's hold-out) was scored:
+numbered places and codes, shares in per cent, a condition word inside a noun phrase. Phrasings written for this
+test."""
 
 from __future__ import annotations
 

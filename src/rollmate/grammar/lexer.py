@@ -2822,8 +2822,8 @@ def _said_of_a_noun(raws: list[Raw], i: int) -> bool:
 
 
 def _timed_finish(raws: list[Raw], i: int) -> bool:
-    """Whether raws[i], a past verb of finishing, is said with the time it took ('finished in 6:42', 'came home in
-    1:42:10', 'finished in 40 minutes'): a result of the scene."""
+    """Whether raws[i], a past verb of finishing, is said with the time it took ('finished in 6:42', 'completed in
+    1:42:10', 'done in 40 minutes'): a result of the scene."""
     if i + 2 >= len(raws) or raws[i + 1].low != "in" or not any(b in _FINISHING for b in verb_bases(raws[i].low)) \
             or raws[i].low in _FINISHING:
         return False

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from rollmate.grammar.later import Later
 from rollmate.grammar.literals import may_say
+from rollmate.grammar.scene_numbers import measure_word
 from rollmate.grammar.words import KEYWORDS, MOST_FACE
 from rollmate.rules.lexicon import word_classes
 
@@ -54,6 +55,7 @@ _TALLY = rf"(?:{_SLASHED}\s*{_ARROW}\s*-?{_SLASHED}|{_N}\s*/\s*{_N}%?|{_N}\s+of\
 _SIGNED = r"[+\-−]\d+"
 _QUOTED = r"(?:['‘\"“][^'’\"”]{1,40}['’\"”]\s*)"
 _NEXT_NUMBER = Later(r"\s*(?:,|and|&|/)?\s*\d")
+_FOLLOWING = Later(r"\s*(?:,|and|&|/)?\s*(?P<number>\d+)(?:\s*(?P<word>[A-Za-z]+))?")
 # A reading kept under a short name in capitals, the dictionary's no word ("HR 124", "SpO2 97%", "BP 90/60", "EtCO2
 # 35"): two capitals or more, perhaps a small letter after the first and a digit closing it, then its count. The
 # count is the scene's where the name is no rules word of the game nor anyone's, and no other number follows it
@@ -207,7 +209,7 @@ def ledger(text: str, system: str, rules_word: Callable[[str], bool], person: Ca
         noun = m.group("noun")
         count = m.group()[len(noun) :].strip(" :")
         if not (rules_word(noun) or _said_short(noun.lower(), system) or person(noun.lower()) or word_classes(noun.lower())
-                or count.isdigit() and int(count) <= MOST_FACE and _NEXT_NUMBER.match("".join(chars), m.end())):
+                or count.isdigit() and int(count) <= MOST_FACE and _face_follows("".join(chars), m.end())):
             take(m.start(), m.end(), "ledger")
     for start, _, part in list(spans):  # "Kitty: 1,200 creds": a name of the books that is no one's, before them
         label = re.search(r"(?:^|(?<=[.!?]\s))(?P<label>[A-Z][\w'’-]*)\s*:\s*$", text[:start])
@@ -218,6 +220,15 @@ def ledger(text: str, system: str, rules_word: Callable[[str], bool], person: Ca
     from rollmate.grammar.marks import Frame  # built by the first line that needs one
 
     return "".join(chars), tuple(Frame(part, start, end) for start, end, part in sorted(spans))
+
+
+def _face_follows(text: str, end: int) -> bool:
+    """Whether another number follows text[:end] that may be a face with the count before it ('XYZ 6 2'): none past
+    any face nor measured ('RPE 8, 45 min': the session's length)."""
+    after = _FOLLOWING.match(text, end)
+    if after is None:
+        return False
+    return int(after["number"]) <= MOST_FACE and not (after["word"] and measure_word(after["word"].lower()))
 
 
 def _said_short(word: str, system: str) -> bool:
@@ -241,6 +252,8 @@ def _earlier(text: str, resources: frozenset[str]) -> list[tuple[int, int]]:
             continue
         if re.search(r"(?i)\broll(?:s|ed|ing)?\b|\bdice\s*:|\bcame up\b", sentence):
             continue
+        if _SPENDS_NOW.search(sentence):
+            continue  # "Gaz spends a luck point and bluffs him that the club has already paid": a spend of now
         if any(ch.isdigit() for ch in re.sub(rf"{_N}\s*{_ARROW}\s*-?{_N}|{_N}\s*/\s*{_N}", "", sentence)):
             continue
         if resources and not re.search(rf"(?i)(?<![\w'’])(?:{_alt(resources)})(?![\w'’])|\bpoint\b|\bpush", sentence):
@@ -248,6 +261,9 @@ def _earlier(text: str, resources: frozenset[str]) -> list[tuple[int, int]]:
         start = m.start() + len(sentence) - len(sentence.lstrip())
         found.append((start, m.end()))
     return found
+
+
+_SPENDS_NOW = Later(r"(?i)\b(?:spends|burns|uses|blows|spending|burning)\b")  # the present's spending, this roll's
 
 
 @cache

@@ -117,6 +117,7 @@ from rollmate.grammar.scene_numbers import (
     served,
     sets_by_reps,
     short_year,
+    sides,
     soil_colour,
     statistic,
     tally,
@@ -768,12 +769,17 @@ class PhraseLexer(VocabularyLookup):
                         and "NOUN" in word_classes(raws[i + 1].low):
                     i += self._plain_word(raws, i, lexed)  # "a security screw": a kind of thing, named by the
                     continue  # trait's word before its noun; no trait of anyone's
+                if kind == "ABILITY" and size == 1 and self.vocab.adjective_abilities and i + 1 < len(raws) \
+                        and raws[i + 1].low == "one" and one_for_a_thing(raws, i + 1):
+                    i += self._plain_word(raws, i, lexed)  # "Hot one today,": a thing the stat's word describes,
+                    continue  # 'one' standing for it; no stat
                 if kind in ("VERB", "TRICK") and size == 1 and _field_named(raws, i) and not self._read_as_rules(raws, i + 1):
                     lexed.fillers.extend(raws[i : i + 2])  # "Escape route: the standard route down ...": a field
                     i += 2  # of a form, named by two nouns; what it holds is read as ever
                     continue
                 if kind in ("VERB", "TRICK") and not self.vocab.verb_nouns and _agent_noun(raws[i + size - 1].text.lower()) \
-                        and raws[i + size - 1].text.lower() not in str(value).lower().split():
+                        and raws[i + size - 1].text.lower() not in str(value).lower().split() \
+                        and not (size > 1 and raws[i + size - 2].low in DETERMINERS):  # ("puts in a reducer": the thing)
                     lexed.fillers.extend(raws[i : i + size])  # "First aider Sweeper gives first aid", "the climbers":
                     i += size  # one who does the deed, named by it: a person, no deed (where the game's verbs name no
                     # things: a verbs table of things holds 'rocket launcher' as a deed's thing)
@@ -970,10 +976,11 @@ class PhraseLexer(VocabularyLookup):
                     i = end
                     continue
                 i += 1
-                if mark == "," and seen_roll and i + 1 < len(raws) and raws[i].low == "to" \
-                        and raws[i + 1].kind == "word":
+                if mark == "," and (seen_roll or tokens and tokens[-1].type in _VALUE_TOKENS and _acted_in_sentence(tokens)) \
+                        and i + 1 < len(raws) and raws[i].low == "to" and raws[i + 1].kind == "word":
                     lexed.fillers.append(raw)  # "rolls her Perception, to see whether ...": the comma only sets off
-                    continue  # what the roll is for, as "rolls her Perception to see whether ..." says it
+                    seen_roll = True  # what the roll is for, as "rolls her Perception to see whether ..." says it;
+                    continue  # so after a value of the deed's ("street-hacks the server, Middle Corp security, to push")
                 if mark == "," and len(tokens) > 2 and tokens[-1].type == "ASSISTS" and tokens[-2].type == "SEP" \
                         and tokens[-2].value == "," and tokens[-3].type == "NAME":
                     del tokens[-2]  # "Henrietta, assisting her, has rolled a Good Success": the commas set off who
@@ -1983,6 +1990,8 @@ class PhraseLexer(VocabularyLookup):
             return count  # "controls worth 10, 20 or 30 points": what the scene's things count, as choices
         if kind == "number" and (count := count_got(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
             return count  # "Table 10's got 10 points": a tally of the scene, the dice said by another word
+        if kind == "number" and (count := sides(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
+            return count  # "rondos 4 v 2", "a 5 v 5 game": how many a side has
         if kind == "number" and (count := served(raws, i)) > i:
             return count  # "(serves 6)", "2 cups of this, 3 of that": a count of the scene
         if kind == "number" and (shared := ratio(raws, i)) > i:
@@ -3304,6 +3313,9 @@ def _told(raws: list[Raw], i: int) -> bool:
         if raws[k].low in _TELLING:
             return True
     return False
+
+
+_VALUE_TOKENS = frozenset({"SECURITY", "TRAIT", "DL", "DLNAME", "CUE", "SIGNED"})  # a rules value said after a deed
 
 
 def _acted_in_sentence(tokens: list[Token]) -> bool:

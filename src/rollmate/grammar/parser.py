@@ -721,7 +721,7 @@ def _example_parse(example: str, vocabulary: Vocabulary) -> object:
 
 
 _FIELD_BEFORE = Later(r"(?:^|(?<=[.!?\n])\s*)(?P<word>[A-Z][a-z]{2,})\s*:\s*$")  # "Hazard: " before a value
-_LONE_DIFFICULTY = Later(r"(?i)(?:^|[,;.])\s*((?:" + "|".join(DIFFICULTY_WORDS) + r")(?:\s*\(\d+\))?)\s*(?=[,;.!?]|$)")
+_LONE_DIFFICULTY = Later(r"(?i)(?:^|[,;.:])\s*((?:" + "|".join(DIFFICULTY_WORDS) + r")(?:\s*\(\d+\))?)\s*(?=[,;.!?]|$)")
 
 
 def _no_difficulty(text: str, why: str, typed: str, vocabulary: Vocabulary) -> None:

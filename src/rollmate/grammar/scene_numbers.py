@@ -37,7 +37,7 @@ _KEYS = ("when", "until", "pages", "labels", "tries", "oracle_dice", "oracle_res
          "versions", "quoting", "cite_leads", "jargon", "away", "manner_between", "manner_after", "scores",
          "records_before", "streets", "units", "at_hour_after", "months", "votes", "weekdays", "classes", "marked", "serves", "odds", "counted_of", "floors", "floors_after",
          "cherished", "statistics", "verse_forms", "rolling", "opening", "weather_before", "weather_after", "moves",
-         "placed", "placed_after")
+         "placed", "placed_after", "added_time")
 _MOST_HOUR, _MOST_MINUTE = 24, 59
 
 
@@ -89,6 +89,7 @@ class SceneNouns(FrozenRecord):
     moves: frozenset[str]  # words of how a quantity moved, before by how much ("FTSE down 2")
     placed: frozenset[str]  # words a finishing place is said after ("crossed 2nd")
     placed_after: frozenset[str]  # nouns said after a finishing place ("2nd place")
+    added_time: frozenset[str]  # the minutes a match's half ends on, added time typed after ("90+3")
 
 
 @cache
@@ -599,12 +600,21 @@ def placing(raws: list[Raw], i: int) -> bool:
     if i and (raws[i - 1].low in ("joint", "equal", "tied") or i > 1 and raws[i - 2].low == "tied"
               and raws[i - 1].low == "for"):
         return True  # "we're joint 2nd", "tied for 3rd": a place shared, a ranking's word on its own
+    if i + 2 < len(raws) and raws[i + 1].low == "in" and raws[i + 2].kind == "word" and (
+            raws[i + 2].text[:1].isupper() or raws[i + 2].low in ("the", "our", "their", "its", "his", "her")):
+        return True  # "3rd in Division 2", "2nd in the league": a place in a ranking ("3rd in a row" counts)
+    if i and raws[i - 1].low in _BEING_PLACED:
+        return True  # "we're 3rd, P14 W9", "she was 2nd": a place said of someone (no article: "it's my 3rd")
     k = i - 1
     while k >= 0 and raws[k].low in ("in", "up", "a", "an", "the", "joint", "equal"):
         k -= 1
     if k >= 2 and raws[k - 1].low in ("the", "a") and raws[k].kind == "word" and "NOUN" in word_classes(raws[k].low):
         k -= 2  # "crossed the line 3rd", "finished the race 2nd"
     return k >= 0 and raws[k].low in table.placed or i + 1 < len(raws) and raws[i + 1].low in table.placed_after
+
+
+_BEING_PLACED = frozenset({"we're", "we’re", "they're", "they’re", "you're", "you’re", "are", "were", "am", "i'm", "i’m",
+                           "he's", "he’s", "she's", "she’s", "is", "was"})  # before a place said of someone
 
 
 def numbered(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
@@ -858,16 +868,17 @@ def count_pattern(raws: list[Raw], i: int) -> int:
     before = [r for r in raws[max(0, i - 2) : i] if r.text != ","]
     bracketed = i and raws[i - 1].text == "(" and (end >= len(raws) or raws[end].text in (")", ",", ";"))
     said = any(r.low in forms for r in before) or end < len(raws) and raws[end].low in forms
-    apart = not any(r.low in FACES_FOLLOW for r in before) and dice_said_elsewhere(raws, i, end)
+    apart = not any(r.low in FACES_FOLLOW and r.low != ":" for r in before) and dice_said_elsewhere(raws, i, end)
+    # (a colon before it heads a field: "Scouting report on Rovers: 3-5-2, ... Dice: 4, 1")
     return end if bracketed or said or apart else i  # ("Controlled tempo, 3-1-3. ... Dice hit 6, 6 and 1.")
 
 
 def dice_said_elsewhere(raws: list[Raw], start: int, end: int) -> bool:
     """Whether the post says its dice outside raws[start:end]: a word saying dice ('Dice:', 'rolled') with a number
     within two pieces after it."""
-    return any(raws[k].low in FACES_FOLLOW and raws[k].low != ":" and any(
+    return any((raws[k].low in FACES_FOLLOW and raws[k].low != ":" or raws[k].kind == "notation") and any(
         r.kind == "number" or r.low in NUMBER_WORDS and r.low not in ("a", "an") for r in raws[k + 1 : k + 3])
-        for k in range(len(raws)) if not start <= k < end)
+        for k in range(len(raws)) if not start <= k < end)  # ("2d10: 10+10": the dice's notation says them too)
 
 
 def sets_by_reps(raws: list[Raw], i: int) -> int:
@@ -988,6 +999,23 @@ def voted(raws: list[Raw], i: int) -> int:
     return i + 4 if after.rstrip("s") in nouns().when else i + 3 if after in nouns().odds else i
 
 
+def sides(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
+    """Where two sides' numbers set against each other end, opening at raws[i] ('rondos 4 v 2', 'a 5 v 5 game', '3 vs
+    3 drills'), or i: two counts joined by 'v', 'vs' or 'versus' after a word that is no rules word nor says dice, or
+    before a noun, in a post that says its dice elsewhere. How many a side has, never faces nor a rating ('Alertness
+    4 vs 2' and 'rolled 4 v 2' stay read)."""
+    if i + 2 >= len(raws) or raws[i].kind != "number" or not raws[i].text.isdigit() \
+            or raws[i + 1].low.rstrip(".") not in ("v", "vs", "versus") or raws[i + 2].kind != "number" \
+            or not raws[i + 2].text.isdigit() or not dice_said_elsewhere(raws, i, i + 3):
+        return i
+    before = raws[i - 1] if i else None
+    if before is not None and (before.low in FACES_FOLLOW or before.kind != "word" and before.text != "(" or rules_word(i - 1)):
+        return i
+    after = raws[i + 3] if i + 3 < len(raws) else None
+    counted = after is not None and after.kind == "word" and "NOUN" in word_classes(after.low) and not rules_word(i + 3)
+    return i + 3 if before is not None and before.kind == "word" or counted else i
+
+
 def served(raws: list[Raw], i: int) -> int:
     """Where a count said in the scene ends, opening at raws[i], or i: a number after a verb that counts people or
     things by it ('(serves 6)', 'feeds 40'), or before 'of' and a word standing for a thing said before it ('2 cups
@@ -1032,8 +1060,13 @@ def tally(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
         if after is not None and touching(raws, i + 2) and after.kind != "mark":
             return i  # ("3-1-2": more than a score)
         scored = before in table.scores or after is not None and after.low in table.scores \
-            or "0" in (raws[i].text, second.text[1:])  # ("0-0 at half time": no die shows 0)
+            or "0" in (raws[i].text, second.text[1:]) \
+            or (before in table.records_before or before == "at" or before.endswith(("'s", "’s"))) \
+            and dice_said_elsewhere(raws, i, i + 2)  # ("0-0 at half time": no die shows 0; "still 1-1 ... Dice: 3, 4")
         return i + 2 if scored and before not in FACES_FOLLOW else i
+    if second.kind == "signed" and second.text[:1] == "+" and raws[i].text in table.added_time \
+            and second.text[1:].isdigit() and touching(raws, i + 1) and before not in FACES_FOLLOW:
+        return i + 2  # "90+3 on the board", "in the 45+2": the match's clock, its added time
     if second.kind == "word" and second.low.endswith("s") and second.low not in _DICE_WORDS and not rules_word(i + 1) \
             and i + 3 < len(raws) and raws[i + 2].low == "from" and _digits(raws[i + 3]) is not None:
         return i + 4  # "3 wins from 3", "5 goals from 6": a record, counted from its tries
@@ -1555,10 +1588,12 @@ def count_got(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int
             or i + 1 >= len(raws) or raws[i + 1].kind != "word":
         return i
     thing = raws[i + 1].low
+    if thing in _DICE_WORDS or thing in _RESULTS:
+        return i  # "got 3 pips", "got 2 hits": what the dice show, though a market counts pips too
     if (thing in nouns().units or thing in nouns().measures) and not rules_word(i + 1):
         return i + 2  # "you've got 20 kg on your back": a measure
-    if thing in _DICE_WORDS or not thing.endswith("s") or thing[:-1] in NUMBER_WORDS or thing[:-2] in NUMBER_WORDS \
-            or thing in _RESULTS or rules_word(i + 1) or not counts_a_thing(thing):
+    if not thing.endswith("s") or thing[:-1] in NUMBER_WORDS or thing[:-2] in NUMBER_WORDS \
+            or rules_word(i + 1) or not counts_a_thing(thing):
         return i
     return i + 1
 
@@ -1701,8 +1736,8 @@ def one_for_a_thing(raws: list[Raw], i: int) -> bool:
     if i + 2 < len(raws) and after is not None and after.low in ("and", "&", "n") and (
             raws[i + 2].kind == "number" or raws[i + 2].low in NUMBER_WORDS):
         return False  # "disarm the mine one and three": a face with another, said without a comma
-    if after is not None and after.kind == "word" and (after.low == "of" or word_classes(after.low) & {"NOUN", "ADJ"}
-                                                       == {"NOUN"}):
+    if after is not None and after.kind == "word" and after.low not in _SAID_WHEN and (
+            after.low == "of" or word_classes(after.low) & {"NOUN", "ADJ"} == {"NOUN"}):
         return False  # "one of them", "this one guard" (never "the only one worth having": a word that describes)
     k = i - 1
     if raws[k].kind == "word" and raws[k].low in _NOT_BEING and (after is None or after.kind == "mark"):
@@ -1714,9 +1749,11 @@ def one_for_a_thing(raws: list[Raw], i: int) -> bool:
             and _describes(raws[k].low) and (k == 0 or (raws[k - 1].low not in ("a", "an")
                                                       and not _after_faces(raws, k))):
         return True  # "so quick one: ...", "ok last one:": a thing said as what comes next (table talk)
-    if (after is None or after.kind == "mark" and after.text in ".!?,") and raws[k].kind == "word" \
-            and "ADJ" in word_classes(raws[k].low) and (k == 0 or raws[k - 1].kind == "mark" and raws[k - 1].text in ".!?("):
-        return True  # "Nice one.", "Good one!": praise said as a sentence of its own, no number
+    if (after is None or after.kind == "mark" and after.text in ".!?," or after.low in _SAID_WHEN) \
+            and raws[k].kind == "word" and "ADJ" in word_classes(raws[k].low) \
+            and (k == 0 or raws[k - 1].kind == "mark" and raws[k - 1].text in ".!?("):
+        return True  # "Nice one.", "Good one!", "Hot one today,": praise or a remark said as a sentence of its own,
+        # no number
     described = 0
     while described < 2 and k and raws[k].kind == "word" and raws[k].low not in _POINTING \
             and _describes(raws[k].low):
@@ -1730,6 +1767,10 @@ def one_for_a_thing(raws: list[Raw], i: int) -> bool:
     if raws[k].low == "the" and k == i - 1 and _after_faces(raws, k):
         return False  # "a six and the one", "4, the one": a face with others
     return True
+
+
+_SAID_WHEN = frozenset({"today", "tonight", "tomorrow", "yesterday", "again", "though"})  # "Hot one today", "Long one
+# again": when the remark's thing is
 
 
 def _describes(low: str) -> bool:

@@ -363,8 +363,8 @@ def _introduces(words: list[str]) -> bool:
         if ruled in _RULED and len(ruling) > size and any(
                 base in _RULING for base in verb_bases(ruling[-size - 1].lower())):
             return True
-    if last.endswith("'s") and _bare(last) in _VALUE_NAMES:
-        return True  # "the position's desperate": the value's name, and 'is'
+    if last.endswith("'s") and (_bare(last) in _VALUE_NAMES or _bare(last) in ("one", "roll") and before in ("this", "that")):
+        return True  # "the position's desperate", "this one's desperate": the value's name or the roll at hand, and 'is'
     if before and (last in _GIVEN_TO or words[-1][:1].isupper()) and any(
             base in _GRANTING for base in verb_bases(before)):
         return True  # "the head of sale gives him controlled", "grants Ezra great": the value given to the one acting

@@ -343,6 +343,7 @@ def _table_own(request: RollRequest, party: Party, triggered: list[str]) -> tupl
 # Words after a called stat that say it stands in for this roll's own ("roll +weird for this one", "+hard instead"):
 # the deed said after is the move, rolled with that stat.
 _OVERRIDE = re.compile(r"(?i)\s*(?:for (?:this one|this roll|this|it)|instead)\b")
+_THIS_ONE = re.compile(r"(?i)\b(?:this one|this roll|this time)\b")  # the roll at hand, said in the call's sentence
 
 
 def _called_first(request: RollRequest, triggered: list[str]) -> bool:
@@ -355,10 +356,12 @@ def _called_first(request: RollRequest, triggered: list[str]) -> bool:
         return False
     roll = next((c.start for c in request.reading if c.kind == "roll"), None)
     called = next((c for c in request.reading if c.kind == "ability"), None)
-    if called is not None and (_OVERRIDE.match(request.text, called.end) is not None or roll is not None
-                               and re.search(r"(?i)\bso\s+$", request.text[:roll]) is not None):
+    if called is not None and (_OVERRIDE.match(request.text, called.end) is not None or roll is not None and (
+            re.search(r"(?i)\bso\s+$", request.text[:roll]) is not None
+            or _THIS_ONE.search(re.split(r"[.!?:;]", request.text[:roll])[-1]) is not None)):
         return False  # "roll +weird for this one. Maud vents the reactor", "no method for this, so roll +weird. Nell
-        # dates the layer": the stat the move is rolled with this time, and why
+        # dates the layer", "you're doing this one on instinct, roll +weird. Taff takes the penalty": the stat the
+        # move is rolled with this time, and why
     stat = called.start if called is not None else None
     moves = [c.start for c in request.reading if c.kind == "action" and c.note in triggered]
     return roll is not None and stat is not None and bool(moves) and roll < stat < min(moves) and \

@@ -352,8 +352,10 @@ _DOER = Later(r"(?i)^(?:(?:ok|okay|so|then|now|and|but|suddenly)\s+)*((?:one of 
 # Who someone is, set off by commas between their name and their verb: an age ("45", "aged 45"), what they are ("a
 # dockworker", "the night clerk"), or both ("Marco Vell, 45, a dockworker, bluffed ..."); or a measure of them, a number
 # and what it counts ("110 kilos", "barely 19 years old", "9 winters on these streets", "2 metres tall and 40 years in
-# the field"), never dice ("6 and 2", "2 dice").
-_WHO_THEY_ARE = (r"(?:(?:aged\s+)?\d{1,3}|(?:a|an|the|his|her|their)\s+[^,.;:!?()]{1,60}?|(?:(?:barely|just|nearly|"
+# the field"), never dice ("6 and 2", "2 dice"); or how they came to the deed ("having heard enough", "still wounded
+# from Tuesday").
+_WHO_THEY_ARE = (r"(?:(?:aged\s+)?\d{1,3}|(?:a|an|the|his|her|their)\s+[^,.;:!?()]{1,60}?|"
+                 r"(?:having|being|still|now|already|visibly|clearly)\s+[^,.;:!?()]{1,60}?|(?:(?:barely|just|nearly|"
                  r"almost|about|some|only|over|under|well\s+over)\s+)?\d[\d,]*\s+(?!(?:and|or|n|dice|die)\b)"
                  r"[a-z][^,.;:!?()\d]{0,60}?)")
 APPOSITION = rf"(?i)\s*,\s*{_WHO_THEY_ARE}(?:\s*,\s*{_WHO_THEY_ARE})?\s*,\s*"

@@ -32,6 +32,7 @@ from rollmate.grammar.action_words import (
     TOLD_NOTE,
     TOLD_TARGET,
     ActionWords,
+    apposition,
     described_doer,
     doer_of,
     does_next,
@@ -433,8 +434,10 @@ class Binder(Sides, ActionWords):
         name = self.current[index]
         before = self.text[: name.start].rstrip()
         nxt = self.current[index + 1] if index + 1 < len(self.current) else None
+        told = apposition(self.text, name.end)  # "Flyman, still wounded from Tuesday, swings ..."
         if index or before[-1:] not in (".", "!", "?", ";") or not (
-                does_next(self.text, name.end) or (nxt is not None and is_word(nxt, "VERB", "TRICK"))):
+                does_next(self.text, len(self.text[: told.end()].rstrip()) if told else name.end)
+                or (nxt is not None and is_word(nxt, "VERB", "TRICK"))):
             return None  # ("Ife sweet-talks him": the game's own verb)
         stops = sorted({*ends(self.text), *(m.end() for m in re.finditer(";", self.text))})
         own = sentence_of(name.start, stops)

@@ -530,7 +530,10 @@ class PhraseLexer(VocabularyLookup):
                     lexed.fillers.append(raw)  # "Inspector Marsh, having heard quite enough, drew his revolver and
                     aside_close = aside - 1  # fired": what led up to the deed, between commas, is the name's and the
                     i += 1  # scene's: its verbs are no roll ('heard'), what it says of the one named still counts
-                    continue  # ("being off guard")
+                    # ("being off guard"); the commas only set it off, so the name is the deed's subject, as
+                    lexed.fillers.append(raws[i - 2])  # "Marsh drew his revolver" says it (never someone spoken to)
+                    tokens.pop()
+                    continue
                 if tokens and tokens[-1].type == "NAME" and (willing := _willing(raws, i)) > i:
                     lexed.fillers.extend(raws[i:willing])  # "Cross has kindly offered to assist her": Cross assists
                     i = willing
@@ -769,6 +772,18 @@ class PhraseLexer(VocabularyLookup):
                         and "NOUN" in word_classes(raws[i + 1].low):
                     i += self._plain_word(raws, i, lexed)  # "a security screw": a kind of thing, named by the
                     continue  # trait's word before its noun; no trait of anyone's
+                if kind in ("VERB", "TRICK", "SKILL") and size == 1 and raw.text[:1].isupper() and (
+                        tokens and tokens[-1].type == "VS" and i + 2 < len(raws) and raws[i + 1].text == "/"
+                        and raws[i + 2].kind == "number" or any(
+                            k and tokens[k - 1].type == "VS" and t.type == "WORD" and str(t.value).lower() == raw.low
+                            for k, t in enumerate(tokens))):
+                    i += self._plain_word(raws, i, lexed)  # "vs Scout/3 - ..., Scout rolled 6 6 2": the one against,
+                    continue  # named with a rating (a MUSH's form), whatever the word says elsewhere
+                if kind == "ABILITY" and size == 1 and self.vocab.adjective_abilities and raw.text.islower() \
+                        and i + 2 < len(raws) and raws[i + 1].low in _WHERE_IT_IS and raws[i + 2].low in DETERMINERS \
+                        and not (tokens and tokens[-1].type in ("ROLL", "PLUS", "USING", "WITH")):
+                    i += self._plain_word(raws, i, lexed)  # "hot in the wings tonight": how it is somewhere, the
+                    continue  # scene's weather or mood; no stat ("roll hot", "+hot" stay)
                 if kind == "ABILITY" and size == 1 and self.vocab.adjective_abilities and i + 1 < len(raws) \
                         and raws[i + 1].low == "one" and one_for_a_thing(raws, i + 1):
                     i += self._plain_word(raws, i, lexed)  # "Hot one today,": a thing the stat's word describes,
@@ -976,6 +991,9 @@ class PhraseLexer(VocabularyLookup):
                     i = end
                     continue
                 i += 1
+                if mark == "," and i - 1 == aside_close:
+                    lexed.fillers.append(raw)  # (the comma closing an aside after a name: see above)
+                    continue
                 if mark == "," and (seen_roll or tokens and tokens[-1].type in _VALUE_TOKENS and _acted_in_sentence(tokens)) \
                         and i + 1 < len(raws) and raws[i].low == "to" and raws[i + 1].kind == "word":
                     lexed.fillers.append(raw)  # "rolls her Perception, to see whether ...": the comma only sets off
@@ -3315,6 +3333,8 @@ def _told(raws: list[Raw], i: int) -> bool:
     return False
 
 
+_WHERE_IT_IS = frozenset({"in", "at", "on", "inside", "outside", "around", "under"})  # a place said after a word of
+# how it is there ("hot in the wings", "cold out on the dock")
 _VALUE_TOKENS = frozenset({"SECURITY", "TRAIT", "DL", "DLNAME", "CUE", "SIGNED"})  # a rules value said after a deed
 
 
@@ -3393,7 +3413,8 @@ def _dice_said_next(raws: list[Raw], i: int) -> bool:
 
 # Words opening an aside right after a name that tells what led up to the deed ("Inspector Marsh, having heard quite
 # enough, drew ...", "Okafor, being in no mood for talk, swings ..."): see PhraseLexer._name_aside.
-_ASIDE_OPENERS = frozenset({"having", "being"})
+_ASIDE_OPENERS = frozenset({"having", "being", "still", "now", "already", "visibly", "clearly"})  # ("Flyman, still
+# wounded from Tuesday, swings ...")
 
 
 # Words opening a reason given in brackets for the rules value named right before them (_reason_for_value).

@@ -761,9 +761,13 @@ def _numbered_many(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -
 
 def _heading(raws: list[Raw], i: int) -> bool:
     """Whether raws[i], a noun of the tables, opens its clause with its number and a colon after ('Step 3: fold in
-    ...', 'Round 2: ...'): a heading of the post, even where the game reads the noun as a rules word ('step')."""
-    return (i == 0 or (raws[i - 1].kind == "mark" and raws[i - 1].text in ".!?;()")) and i + 2 < len(raws) \
-        and raws[i + 1].kind == "number" and raws[i + 2].text == ":"
+    ...', 'Round 2: ...'), or capitalised with 'of' after its number ('Closing night, Show 24 of 24.'): a heading of
+    the post, even where the game reads the noun as a rules word ('step', 'show')."""
+    if not (i == 0 or (raws[i - 1].kind == "mark" and raws[i - 1].text in ".!?;(),")) or i + 2 >= len(raws) \
+            or raws[i + 1].kind != "number":
+        return False
+    colon = raws[i + 2].text == ":" and (i == 0 or raws[i - 1].text != ",")
+    return colon or raws[i].text[:1].isupper() and raws[i + 2].low == "of"
 
 
 # Words for 'number' between a label and its number ("Case No. 2291", "room nr 4").
@@ -1745,6 +1749,8 @@ def one_for_a_thing(raws: list[Raw], i: int) -> bool:
     if k >= 3 and raws[k].kind == "word" and raws[k - 1].text == "-" and raws[k - 2].kind == "number" \
             and touching(raws, k) and touching(raws, k - 1) and counts_a_thing(raws[k].text):
         k -= 3  # "the 7-foot one": a measure said as an adjective
+    elif k >= 2 and raws[k].kind == "word" and measure_word(raws[k].low) and _digits(raws[k - 1]) is not None:
+        k -= 2  # "the 40 kg one": a measure, its unit apart
     if after is not None and after.text == ":" and raws[k].kind == "word" and raws[k].low not in _POINTING \
             and _describes(raws[k].low) and (k == 0 or (raws[k - 1].low not in ("a", "an")
                                                       and not _after_faces(raws, k))):

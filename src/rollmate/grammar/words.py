@@ -476,7 +476,8 @@ years morning mornings afternoon afternoons evening evenings while time shift wa
 
 # Who opens a line as the referee ("GM: Cass, give me a Tactical roll"): a speaker who never rolls, so who rolls is
 # said in the rest of the line (a name spoken to, or an NPC acting).
-GM_WORDS = frozenset({"gm", "dm", "mc", "referee", "ref", "narrator", "storyteller", "keeper", "st"})
+GM_WORDS = frozenset({"gm", "dm", "mc", "referee", "ref", "narrator", "storyteller", "keeper", "st",
+                      "sm", "dsm"})  # (a theatre's stage manager, who calls the show: "SM on cans: ...")
 # What a transcript of a court calls the one running the game in a speaker's label ("THE COURT: The court will hear
 # the Sway roll.", "JUDGE HARROW: Risky, standard."): the GM's turn. Only in a label: "the judge" in a sentence is
 # someone of the scene.

@@ -435,6 +435,13 @@ _NOT_DEEDS = frozenset({"was", "were", "had"})  # verbs of being and having in t
 _NEXT_WORD = Later(r"\s*([^\W\d_]+)")
 
 
+def does_after_aside(text: str, end: int) -> bool:
+    """Whether an aside set off by commas after a name (APPOSITION: who they are, or how they came to it) is followed
+    by what that one does ('Dex, having seen enough, shoots ...')."""
+    told = apposition(text, end)
+    return told is not None and does_next(text, len(text[: told.end()].rstrip()))
+
+
 def does_next(text: str, end: int) -> bool:
     """Whether the words right after `end` (a name's end) say what that one does ('Kestrel spends a Secret', and in
     the bare form a second-language writer uses, 'Hiroshi make first aid on him')."""
@@ -1840,7 +1847,8 @@ class ActionWords:
                 type(p) is Dice or is_word(p, "SKILL", "ABILITY")) for p in self.later):
             return False  # ("The bouncer swings at Vex, 4 5. Vex ducks.": the NPC's sentence holds the roll)
         return any(is_word(p, "NAME") and p.value not in self.npcs and not self._in_aside(p)  # type: ignore[attr-defined]
-                   and (does_next(self.text, p.end) or self._opens_clause(p)) for p in self.later)
+                   and (does_next(self.text, p.end) or self._opens_clause(p) or does_after_aside(self.text, p.end))
+                   for p in self.later)
 
     def _opens_clause(self, part: Record) -> bool:
         """Whether a name stands first in its clause, a verb after it ('Kes, eyes down, studies him')."""

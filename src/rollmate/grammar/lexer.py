@@ -530,10 +530,7 @@ class PhraseLexer(VocabularyLookup):
                     lexed.fillers.append(raw)  # "Inspector Marsh, having heard quite enough, drew his revolver and
                     aside_close = aside - 1  # fired": what led up to the deed, between commas, is the name's and the
                     i += 1  # scene's: its verbs are no roll ('heard'), what it says of the one named still counts
-                    # ("being off guard"); the commas only set it off, so the name is the deed's subject, as
-                    lexed.fillers.append(raws[i - 2])  # "Marsh drew his revolver" says it (never someone spoken to)
-                    tokens.pop()
-                    continue
+                    continue  # ("being off guard")
                 if tokens and tokens[-1].type == "NAME" and (willing := _willing(raws, i)) > i:
                     lexed.fillers.extend(raws[i:willing])  # "Cross has kindly offered to assist her": Cross assists
                     i = willing
@@ -779,6 +776,9 @@ class PhraseLexer(VocabularyLookup):
                             for k, t in enumerate(tokens))):
                     i += self._plain_word(raws, i, lexed)  # "vs Scout/3 - ..., Scout rolled 6 6 2": the one against,
                     continue  # named with a rating (a MUSH's form), whatever the word says elsewhere
+                if kind in ("VERB", "TRICK") and size == 1 and raw.low.endswith("s") and _plural_after_place(raws, i):
+                    i += self._plain_word(raws, i, lexed)  # "in the SR wings", "from the upper stalls": a plural
+                    continue  # noun of a place, after a preposition and its article; no deed of anyone's
                 if kind == "ABILITY" and size == 1 and self.vocab.adjective_abilities and raw.text.islower() \
                         and i + 2 < len(raws) and raws[i + 1].low in _WHERE_IT_IS and raws[i + 2].low in DETERMINERS \
                         and not (tokens and tokens[-1].type in ("ROLL", "PLUS", "USING", "WITH")):
@@ -991,9 +991,6 @@ class PhraseLexer(VocabularyLookup):
                     i = end
                     continue
                 i += 1
-                if mark == "," and i - 1 == aside_close:
-                    lexed.fillers.append(raw)  # (the comma closing an aside after a name: see above)
-                    continue
                 if mark == "," and (seen_roll or tokens and tokens[-1].type in _VALUE_TOKENS and _acted_in_sentence(tokens)) \
                         and i + 1 < len(raws) and raws[i].low == "to" and raws[i + 1].kind == "word":
                     lexed.fillers.append(raw)  # "rolls her Perception, to see whether ...": the comma only sets off
@@ -3331,6 +3328,18 @@ def _told(raws: list[Raw], i: int) -> bool:
         if raws[k].low in _TELLING:
             return True
     return False
+
+
+def _plural_after_place(raws: list[Raw], i: int) -> bool:
+    """Whether raws[i], a game's verb in -s, is a plural noun the dictionary has, after a preposition, an article and
+    perhaps one word that describes it ('in the SR wings', 'from the upper stalls'), closing its phrase."""
+    k = i - 1
+    if k >= 1 and raws[k].kind == "word" and raws[k].low not in DETERMINERS and raws[k - 1].low in DETERMINERS:
+        k -= 1
+    if k < 1 or raws[k].low not in ("the", "these", "those") or raws[k - 1].low not in PREPOSITIONS:
+        return False
+    closes = i + 1 == len(raws) or raws[i + 1].kind == "mark" or raws[i + 1].low in PREPOSITIONS
+    return closes and "NOUN" in word_classes(raws[i].low) and plural_noun(raws[i].low)
 
 
 _WHERE_IT_IS = frozenset({"in", "at", "on", "inside", "outside", "around", "under"})  # a place said after a word of

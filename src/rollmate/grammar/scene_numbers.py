@@ -1592,12 +1592,10 @@ def count_got(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int
             or i + 1 >= len(raws) or raws[i + 1].kind != "word":
         return i
     thing = raws[i + 1].low
-    if thing in _DICE_WORDS or thing in _RESULTS:
-        return i  # "got 3 pips", "got 2 hits": what the dice show, though a market counts pips too
     if (thing in nouns().units or thing in nouns().measures) and not rules_word(i + 1):
         return i + 2  # "you've got 20 kg on your back": a measure
-    if not thing.endswith("s") or thing[:-1] in NUMBER_WORDS or thing[:-2] in NUMBER_WORDS \
-            or rules_word(i + 1) or not counts_a_thing(thing):
+    if thing in _DICE_WORDS or not thing.endswith("s") or thing[:-1] in NUMBER_WORDS or thing[:-2] in NUMBER_WORDS \
+            or thing in _RESULTS or rules_word(i + 1) or not counts_a_thing(thing):
         return i
     return i + 1
 

@@ -178,3 +178,14 @@ def test_a_lone_difficulty_after_the_gms_colon_is_refused_in_a_game_without_them
 def test_a_records_field_of_the_scene_is_no_difficulty() -> None:
     assert _read("blades", "Cross prowls past the watch. Hazard: severe. rolled 4 2").dice == (4, 2)
 
+
+
+@pytest.mark.parametrize("phrase", [
+    "Thorn's desperate block late on saved the match. Cross prowls past the watch. Dice: 6.",
+    "Thorn's block saved us. After the final whistle Cross prowls past the watch. Dice: 6.",
+])
+def test_someones_deed_named_as_a_thing_that_did_something_is_the_scene(phrase: str) -> None:
+    result = _resolved("blades", "Silas", phrase)
+    assert result.actor == "Cross" and result.skill == "Prowl"
+    assert "desperate" not in [c.key for c in _read("blades", phrase).cues]
+

@@ -1213,7 +1213,9 @@ class ActionWords:
                 f["actor"] = value
                 self._read(part, kind="speaker", note=CALLED_NOTE)
             elif type_ == "NAME" and f.get("actor") and value != f["actor"] and self._only_told(index) \
-                    and (self._later_subject(index) != "ask" or self._state_then_object(part)):
+                    and (self._later_subject(index) != "ask" or self._state_then_object(part)
+                         or self._possessive(self.seen["actor"])):  # ("Ozzy's block saved us. Billie skirmishes
+                # ... Dice: 6, 6, 2": the one opening the post only owns a thing of the scene)
                 # (the roll in a sentence of its own: ask, below; but the one in a state is only the scene)
                 # "Okafor swears he never saw it; Juno watches his face ...": the one opening the post only said or
                 # did something no roll is for; who acts on it in a later sentence rolls
@@ -1757,13 +1759,16 @@ class ActionWords:
             return False  # ("Vex is bleeding. Dex make first aid on her": a state, whatever words say it)
         if bidden(self.text, name.start, name.end):  # "Horatio is bleeding ... I should like Ambrose to kneel ..."
             return True
-        before = self.text[: name.start].rstrip()
+        led = index > 0 and all(is_word(p, "WORD", "SCENE") and self._src(p)[:1].isupper() == (k == 0)
+                                for k, p in enumerate(self.current[:index]))  # "After the whistle Billie ...": when
+        before = self.text[: (self.current[0] if led else name).start].rstrip()  # it was, opening the sentence
         joined = re.compile(r"(?i)(?<![\w'’])(?:(?:and\s+)?(?:so|then)|and)$").search(before)  # "..., so Fenn consorts
         # ...", "Grebe sneers at the soup, and Ottoline holds steady": a clause of its own after a comma
         ends = (";", ".", "!", "?", ",") if joined else (";", ".", "!", "?")
         before = before[: joined.start()].rstrip() if joined else before
         told = apposition(self.text, name.end)  # "Pim, barely 19 years old, kneels ..."
-        return index == 0 and before[-1:] in ends and (self._who_acts(index) == SUBJECT_NOTE or told is not None) \
+        return (index == 0 or led) and before[-1:] in ends and (self._who_acts(index) == SUBJECT_NOTE or told is not None
+                                                                 or led) \
             and not self._src(name).lower().endswith(("'s", "’s")) \
             and does_next(self.text, len(self.text[: told.end()].rstrip()) if told else name.end)
 

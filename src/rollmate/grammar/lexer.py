@@ -776,6 +776,12 @@ class PhraseLexer(VocabularyLookup):
                             for k, t in enumerate(tokens))):
                     i += self._plain_word(raws, i, lexed)  # "vs Scout/3 - ..., Scout rolled 6 6 2": the one against,
                     continue  # named with a rating (a MUSH's form), whatever the word says elsewhere
+                if kind in ("VERB", "TRICK") and size == 1 and "NOUN" in word_classes(raw.low) \
+                        and (owned := _owned_deed(tokens, text)) is not None and self._past_follows(raws, i + 1):
+                    tokens[owned:] = [token("WORD", text[t.start_pos : t.end_pos], t.start_pos, t.end_pos)
+                                      if t.type == "CUE" else t for t in tokens[owned:]]  # (its adjective too)
+                    i += self._plain_word(raws, i, lexed)  # "Ozzy's desperate block in the 80th minute saved us":
+                    continue  # someone's deed, named as a thing that did something in the past; no roll's deed
                 if kind in ("VERB", "TRICK") and size == 1 and raw.low.endswith("s") and _plural_after_place(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "in the SR wings", "from the upper stalls": a plural
                     continue  # noun of a place, after a preposition and its article; no deed of anyone's
@@ -1806,6 +1812,18 @@ class PhraseLexer(VocabularyLookup):
             return True  # "Mar Hack/Street Hack ...": a skill and its trick, slashed (slash.py)
         m = self._match(raws, k)
         return m is not None and (m[1] in ("SKILL", "TRICK", "ABILITY") or (m[1] == "VERB" and m[0] > 1))
+
+    def _past_follows(self, raws: list[Raw], k: int) -> bool:
+        """Whether a verb in the past the game has no word for follows raws[k] in its clause, within eight pieces
+        ('... in the 80th minute saved us'): what the words before it name did something."""
+        for j in range(k, min(k + 8, len(raws))):
+            raw = raws[j]
+            if raw.kind == "mark" and raw.text in ",;.!?:":
+                return False
+            if raw.kind == "word" and raw.text.islower() and "VERB" in word_classes(raw.low) \
+                    and (raw.low.endswith("ed") or irregular_participle(raw.low)) and self._match(raws, j) is None:
+                return True
+        return False
 
     def _plain_word(self, raws: list[Raw], i: int, lexed: Lexed) -> int:
         raw = raws[i]
@@ -3328,6 +3346,19 @@ def _told(raws: list[Raw], i: int) -> bool:
         if raws[k].low in _TELLING:
             return True
     return False
+
+
+def _owned_deed(tokens: list[Token], text: str) -> int | None:
+    """Where the tokens of a possessive name end, when one or two words that describe (plain or a value's word) are
+    all that follow it ('Ozzy's desperate', "Dec's"): the index after the name; else None."""
+    k = len(tokens)
+    while k and len(tokens) - k < 2 and tokens[k - 1].type in ("CUE", "WORD") and text[tokens[k - 1].start_pos:
+                                                                                       tokens[k - 1].end_pos].islower():
+        k -= 1
+    if not k or tokens[k - 1].type not in ("NAME", "POSS"):
+        return None
+    said = text[tokens[k - 1].start_pos : tokens[k - 1].end_pos].replace("’", "'")
+    return k if said.endswith("'s") or tokens[k - 1].type == "POSS" else None
 
 
 def _plural_after_place(raws: list[Raw], i: int) -> bool:

@@ -189,3 +189,7 @@ def test_someones_deed_named_as_a_thing_that_did_something_is_the_scene(phrase: 
     assert result.actor == "Cross" and result.skill == "Prowl"
     assert "desperate" not in [c.key for c in _read("blades", phrase).cues]
 
+
+
+def test_a_records_field_in_brackets_is_no_difficulty() -> None:
+    assert _read("fs3", "roll Zoe/Alertness (Hazard: severe. PPE: gloves), dice 2 3 6 4").dice == (2, 3, 6, 4)

@@ -720,7 +720,7 @@ def _example_parse(example: str, vocabulary: Vocabulary) -> object:
     return parse_clauses(tokens)
 
 
-_FIELD_BEFORE = Later(r"(?:^|(?<=[.!?\n])\s*)(?P<word>[A-Z][a-z]{2,})\s*:\s*$")  # "Hazard: " before a value
+_FIELD_BEFORE = Later(r"(?:^|(?<=[.!?\n([])\s*)(?P<word>[A-Z][a-z]{2,})\s*:\s*$")  # "Hazard: " before a value
 _LONE_DIFFICULTY = Later(r"(?i)(?:^|[,;.:])\s*((?:" + "|".join(DIFFICULTY_WORDS) + r")(?:\s*\(\d+\))?)\s*(?=[,;.!?]|$)")
 
 

@@ -357,6 +357,7 @@ class PhraseLexer(VocabularyLookup):
             lexed.fillers.extend(raws[:spoken])  # "Miss what are Ivo's odds ...", "Sir what are the odds Doran can
             i = _question(raws, spoken, lexed, self._loaded_name)  # ...": the one asked, with no comma after
         solo = self._solo
+        others_rated = self._others_rated()  # (the game's, asked once a phrase, not at each piece)
         opened_by = _word_gates()  # which of the word checks below each word can open
         matched = Remembered(self, raws)  # what the vocabulary says at each piece, forgotten when the pieces change
         while i < len(raws):
@@ -417,7 +418,7 @@ class PhraseLexer(VocabularyLookup):
                                                                                   self.vocab.held_bonuses,
                                                                                   signed=self.vocab.signed_stats,
                                                                                   signed_skills=self.vocab.signed_skills,
-                                                                                  others_rated=self._others_rated(),
+                                                                                  others_rated=others_rated,
                                                                                   person=self._person)):
                 size, value = said  # "I'm at -2", "my Hard is +2", "+10 to hit": a number of the sheet said again
                 last = raws[i + size - 1]
@@ -1434,6 +1435,8 @@ class PhraseLexer(VocabularyLookup):
         """Where a byline opening a sentence at raws[i] ends: a loaded name, then a verb of filing (_BYLINE_VERBS) and
         a colon, a stop or the end of the post ("Doc Halloran reporting: ...", "... Corvin Blackwood reports.", "June
         reporting."). The one named writes the report; who acts is said in it. Else i."""
+        if _BYLINE_VERBS.isdisjoint([r.low for r in raws[i + 1 :]]):
+            return i  # (no verb of filing after it, as in most posts: no byline)
         opens = i - 1 if i and raws[i - 1].low in TITLES else i  # ("Doc Halloran", "Sgt. Okafor")
         if opens and not (raws[opens - 1].kind == "mark" and raws[opens - 1].text in ".!?:;—–-\n"):
             return i

@@ -53,6 +53,7 @@ _ROLL_VERBS = frozenset({"got", "get", "rolled", "roll", "threw", "throw", "roll
 _COLOURS = frozenset("""red blue green white black yellow orange purple pink grey gray gold golden silver clear brown
 teal violet cyan bronze copper ivory amber""".split())
 _COLOUR_PLURALS = frozenset(f"{c}s" for c in _COLOURS if not c.endswith("en"))
+_NOUN_WORDS = _COLOUR_PLURALS | _DIE_WORDS | _ONES | _OTHERS | _ORDINALS  # every word _noun reads as a die's
 # A role said of a colour ("whites are my base dice", "green's the war die", "the green one is my war die"): the words of
 # the role after the colour and its verb, and the part of the roll each gives.
 _ROLES = {("war", "die"): "war", ("war", "dice"): "war", ("base", "dice"): "base", ("base", "die"): "base",
@@ -367,7 +368,8 @@ def lying(raws: list[Raw], rules_at: RulesAt) -> list[Raw]:
     """The phrase's pieces with the dice described as they lie read as the faces they show (see the module).
     `rules_at(raws, k)`: whether a rules word of the game (a resource, a skill, a name) starts at raws[k]."""
     raws = _in_pips(raws)
-    if not any(_noun(r) for r in raws):
+    if _NOUN_WORDS.isdisjoint([r.low.removesuffix("'s") for r in raws]) and not any(
+            r.kind == "notation" and _DIE.fullmatch(r.low) for r in raws):  # (no die word: no _noun of any piece)
         return raws
     apposed = _apposed(raws, rules_at)
     needed, named = len(apposed) < len(raws), False  # (a die's looks said beside it: the dice need reading)

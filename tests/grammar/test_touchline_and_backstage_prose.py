@@ -193,3 +193,22 @@ def test_someones_deed_named_as_a_thing_that_did_something_is_the_scene(phrase: 
 
 def test_a_records_field_in_brackets_is_no_difficulty() -> None:
     assert _read("fs3", "roll Zoe/Alertness (Hazard: severe. PPE: gloves), dice 2 3 6 4").dice == (2, 3, 6, 4)
+
+
+def test_a_records_group_after_the_dice_is_the_scene() -> None:
+    result = _resolved("ghostburn", "Vex", "Vex convinces the bouncer, dice 3 4. Crowd of 40 tonight.")
+    assert result.difficulty.name == "Hard"
+
+
+def test_the_group_acted_on_counted_after_the_dice_stays() -> None:
+    assert _read("ghostburn", "Vex intimidates the gang, Fort Moderate. Dice 3 4. Gang of 12, all armed.").group_size == 12
+
+
+def test_what_one_the_gm_plays_is_doing_said_with_s_is_the_scene() -> None:
+    from pathlib import Path
+
+    sheet = Path(__file__).parents[1] / "phrases" / "fresh" / "setDR" / "pbta_partyDR.toml"  # (Chippie, the Impresario)
+    party = load_party([sheet])
+    request = parse("SM to Chippie: can you hold the stage through the blackout? The Impresario's watching from the "
+                    "stalls. Chippie: 4 and 2.", get_system("pbta").vocabulary(party))
+    assert request.actor == "Hector Quill" and request.dice == (4, 2)

@@ -1868,6 +1868,9 @@ class ActionWords:
         opens = not before or (len(before) == 1 and is_word(before[0], "NAME") and joined  # ("tomasz goes at vance")
                                and before[0].value == self.f.get("actor"))  # type: ignore[attr-defined]
         after = self.current[index + 1 : index + 2]
+        if self._possessive(self.current[index]) and any(self._src(p).lower().endswith("ing") for p in after):
+            return False  # "The Impresario's watching from the wings": what one is doing, said with 's, a
+            # sentence of the scene beside the roll (never a second roll asked about)
         return opens and any(is_word(p, "VERB", "TRICK", "SKILL") for p in after)
 
     def _possessive(self, part: Record) -> bool:

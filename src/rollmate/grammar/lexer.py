@@ -940,6 +940,16 @@ class PhraseLexer(VocabularyLookup):
                     tokens.append(token("UNSPENT", value, raws[first].start, raws[end - 1].start + len(raws[end - 1].text)))
                     i = end
                     continue
+                if kind == "GROUPOF" and raw.text[:1].isupper() and raw.low not in ("a", "an") \
+                        and (i == 0 or raws[i - 1].text in ".!?") and _faces_said(tokens) \
+                        and i + size < len(raws) and raws[i + size].kind == "number" \
+                        and not any(r.low in (raw.low, raw.low + "s") for r in raws[:i]):  # (never the one acted on:
+                    # "intimidates the gang. Dice 3 4. Gang of 12")
+                    last = raws[i + size]  # "... Dice: 7 and 5. Squad of 16, 3 subs used.": a record's line after
+                    tokens.append(token("SCENE", text[raw.start : last.start + len(last.text)], raw.start,
+                                        last.start + len(last.text)))  # the roll, its count the scene's (a
+                    i += size + 1  # group acted on is said with the deed: "convinces a crowd of 16")
+                    continue
                 if kind == "FILLER":
                     lexed.fillers.extend(raws[i : i + size])
                     if size == 1:
@@ -3349,6 +3359,12 @@ def _told(raws: list[Raw], i: int) -> bool:
         if raws[k].low in _TELLING:
             return True
     return False
+
+
+def _faces_said(tokens: list[Token]) -> bool:
+    """Whether the faces were said already: a word of dice or rolling, then a number."""
+    return any(t.type in ("ROLLED", "DICE") and k + 1 < len(tokens) and tokens[k + 1].type in ("NUMBER", "COLON")
+               for k, t in enumerate(tokens))
 
 
 def _owned_deed(tokens: list[Token], text: str) -> int | None:

@@ -124,10 +124,12 @@ setDK the lab notebook ('Exp. 9, 14/3:', 'H2SO4', 'the PI logs it as controlled'
 T-5 lol', 'GBR 1427 v K 203', 'the log reading 6.2 kn'), setDM the late-night radio DJ ('on 97.3', 'this one goes
 out to Kes', 'texted in on 81104'), setDN the archaeologist's dig log, setDO the pub quiz host ('Round 3, question 7',
 'joint 2nd', '£2.50-a-go'), setDP the hill-walking and orienteering club ('1:42:10', 'OL7, 1:25 000', 'Bothy night'),
-setDQ the museum curator and tour guide, each answer worked by hand from the rules references; setD to setDQ carry a
-README.md saying who writes like that. setG, setI, setK, setM,
+setDQ the museum curator and tour guide, setDR the stage manager's prompt book ('LX 14 GO', 'Show 17 of 24', 'SM on
+cans:'), setDS the coach's team sheet ('90+3', '3-5-2', 'P12 W8 D2 L2, 26 pts'), setDT the veterinary practice's
+clinical notes, each answer worked by hand from the rules references; setD to setDT carry a README.md saying who
+writes like that. setG, setI, setK, setM,
 setO, setR, setT, setV, setX, setY, setAH, setAM, setAK, setAR, setAC, setAW, setAJ, setAP, setAS, setAT, setAU, setAX,
-setBB, setBC, setBD, setBE, setBF, setBG, setBH, setBI, setBJ, setBK, setBL, setBM, setBN, setBO, setBQ, setBS, setBU, setBW, setBY, setCC, setCD, setCE, setCG, setCI, setCK, setCM, setCO, setCP, setCS, setDH, setDK, setDN and setDQ were each a hold-out for one session (scored at its start and end, nobody
+setBB, setBC, setBD, setBE, setBF, setBG, setBH, setBI, setBJ, setBK, setBL, setBM, setBN, setBO, setBQ, setBS, setBU, setBW, setBY, setCC, setCD, setCE, setCG, setCI, setCK, setCM, setCO, setCP, setCS, setDH, setDK, setDN, setDQ and setDT were each a hold-out for one session (scored at its start and end, nobody
 fixing against them), and all but setAU and setAX were fixed against later like the others.
 
 A ratchet both ways: every case read right today must stay right, every must-refuse case refused today must stay

@@ -1218,6 +1218,7 @@ class Binder(Sides, ActionWords):
             return  # "..., TAC: 5 1 6": where actions decide an attribute, the one named is the roll, the rest scene
         clauses = self._in_the_roll(clauses)
         clauses = self._others_before(clauses)
+        clauses = self._someone_of_the_scene(clauses)
         clauses = self._reasons(clauses)
         clauses = self._named_on_it(clauses)
         clauses = self._getting_there(clauses)
@@ -1345,6 +1346,32 @@ class Binder(Sides, ActionWords):
                     and not any(is_word(p, "NAME", "POSS") for p in parts) \
                     and not any(is_word(p, "NAME") and opens + lead.start(1) <= p.start < start for p in self.later):
                 self._scene(n, parts)
+                continue
+            kept.append((n, acts))
+        return kept if kept else clauses
+
+    def _someone_of_the_scene(self, clauses: list[tuple[int, list[tuple[str, Record]]]]
+                              ) -> list[tuple[int, list[tuple[str, Record]]]]:
+        """'a hot swelling on the bull's hock, and he knows we're coming. Kaz faces down the bull', "Briar's men are in
+        the car park and they've opened fire. Muzzle ducks ...": a clause whose subject is 'he', 'she', 'they' or 'it'
+        where no player's character was named before it stands for someone of the scene; what they do is the scene,
+        said so in the reading, where another clause's subject is a player's character named."""
+        def pronoun(acts: list[tuple[str, Record]]) -> int | None:
+            start = acts[0][1].start
+            opens = max((m.end() for m in re.finditer(r"[,.;:!?—–()]|\band\b", self.text[:start])), default=0)
+            lead = re.fullmatch(r"(?i)\s*(he|she|they|it)(?:['’](?:s|ve|re|d|ll))?\s+(?:(?:have|has|had|just|already|"
+                                r"now|still|really)\s+)?", self.text[opens:start])
+            return opens + lead.start(1) if lead is not None else None
+
+        def named_acts(n: int) -> bool:
+            return any(is_word(p, "NAME") and p.value not in self.npcs for p in self.parts_of.get(n, ()))  # type: ignore[attr-defined]
+
+        kept = []
+        for n, acts in clauses:
+            at = pronoun(acts)
+            if at is not None and any(named_acts(m) for m, _ in clauses if m != n) and not any(
+                    is_word(p, "NAME") and p.value not in self.npcs and p.start < at for p in self.later):  # type: ignore[attr-defined]
+                self._scene(n, self.parts_of.get(n, [p for _, p in acts]), target=False)
                 continue
             kept.append((n, acts))
         return kept if kept else clauses

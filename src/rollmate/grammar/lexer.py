@@ -940,6 +940,12 @@ class PhraseLexer(VocabularyLookup):
                     tokens.append(token("UNSPENT", value, raws[first].start, raws[end - 1].start + len(raws[end - 1].text)))
                     i = end
                     continue
+                if kind == "BONUS" and size == 1 and raw.text[:1].isupper() and (i == 0 or raws[i - 1].text in ".!?") \
+                        and (said := i + 1 + (i + 1 < len(raws) and raws[i + 1].text == ":")) < len(raws) \
+                        and raws[said].kind == "word" and raws[said].low in DETERMINERS:
+                    lexed.fillers.extend(raws[i:said])  # "Bonus: the cat in Kennel 6 finally ate.": a heading of
+                    i = said  # the writer's, good news of the day; no bonus of the roll's ("Bonus: +2" stays)
+                    continue
                 if kind == "GROUPOF" and raw.text[:1].isupper() and raw.low not in ("a", "an") \
                         and (i == 0 or raws[i - 1].text in ".!?") and _faces_said(tokens) \
                         and i + size < len(raws) and raws[i + size].kind == "number" \
@@ -2189,6 +2195,9 @@ class PhraseLexer(VocabularyLookup):
             return True  # "a push notification": a thing named by two nouns, no push
         if after.kind == "number" and after.text.isdigit():
             return then.kind == "word" and counts_a_thing(then.text) and not self._read_as_rules(raws, i + 2)
+        if after.kind == "word" and 2 <= len(after.text) <= 4 and after.text.isupper() and then.kind == "word" \
+                and then.text.islower() and plural_noun(then.low) and not self._read_as_rules(raws, i + 1):
+            return True  # "push IV fluids", "pushes SC meds": a thing pushed, named by its kind's letters
         return after.kind == "word" and after.low in _THING_DETERMINERS and then.kind == "word" \
             and then.low not in _NO_THING and not self._read_as_rules(raws, i + 2) \
             and not self._read_as_rules(raws, i + 1)

@@ -676,8 +676,9 @@ def _roll_named(text: str, tokens: list[Any]) -> str | None:
     for before, after in zip(tokens, tokens[1:], strict=False):
         if before.type == "WORD" and after.type in ("WORD", "ROLL") and str(after.value).lower() in CHECK_WORDS:
             word = text[before.start_pos : before.end_pos]
-            if word[:1].isupper() and not text[before.end_pos : after.start_pos].strip():
-                return word
+            if word[:1].isupper() and not text[before.end_pos : after.start_pos].strip() \
+                    and _SCHEDULED.match(text, after.end_pos or 0) is None:
+                return word  # (never "Stock check to follow.", "Weight check due Friday": a check booked for later)
         if before.type == "WORD" and after.type == "WORD" and str(before.value).lower() in _TRIALS \
                 and text[before.end_pos : after.start_pos].strip().lower() == "of":
             word = text[after.start_pos : after.end_pos]  # "a trial of Sorcery", "a test of Valour": a story's roll
@@ -691,6 +692,8 @@ def _roll_named(text: str, tokens: list[Any]) -> str | None:
     return None
 
 
+_SCHEDULED = Later(r"(?i)\s+(?:to\s+follow|due|booked|scheduled|pending|tomorrow|later|next\s+\w+|at\s+\d|on\s+"
+                   r"(?:mon|tue|wed|thu|fri|sat|sun)\w*)\b")  # a check booked for later, after its word
 _ROLL_ON = frozenset({"on", "of", "for", "in", "with"})  # how a second-language writer joins a roll to its name
 # What a story calls a roll, said before 'of' and the roll's name ("a trial of Sorcery", "a test of Prowl").
 _TRIALS = frozenset({"trial", "trials", "test", "tests", "check", "checks", "roll", "rolls"})

@@ -701,9 +701,12 @@ def _place_named(raws: list[Raw], i: int) -> bool:
             and _digits(raws[i + 4]) is not None:
         return True  # "couchette 4, berth 36": one of a list of places by their numbers
     classes = word_classes(raw.low)
-    if not ("NOUN" in classes or not classes and raw.text[:1].isupper() and raw.text[1:].islower()
-            and not plural_shape(raw.low) and is_english(raw.low)) or is_tagged(raw.low, PLURAL):
-        return False  # (a capitalised word lemminflect lacks may be a noun still: 'Gallery 4')
+    titled = raw.text[:1].isupper() and raw.text[1:].islower()
+    where = i and (raws[i - 1].low in _AT_PLACE or raws[i - 1].text in _AT_PLACE)
+    if not ("NOUN" in classes or (not classes or where) and titled and not plural_shape(raw.low) and is_english(raw.low)) \
+            or is_tagged(raw.low, PLURAL):
+        return False  # (a capitalised word lemminflect lacks may be a noun still: 'Gallery 4'; so may one it has only
+        # as a verb, after a word of where: 'in Consult 3')
     if i + 2 < len(raws) and raws[i + 1].low in _NUMBER_SIGNS and (raws[i + 2].text == "." or raws[i + 2].kind == "number"):
         return True  # "seal no. 3390", "locker nr 4"
     if i and (raws[i - 1].low in _AT_PLACE or raws[i - 1].text in _AT_PLACE):

@@ -8,7 +8,10 @@ called for this one before the deed, a purpose after a value of the deed, a spen
 the one against named with a rating whatever the word ('vs Scout/3'); a show's and a cue's numbers ('Show 17 of 24',
 'Fly Q 9'), the stage manager calling the show ('SM on cans:'), a measure before 'one' ('the 40 kg one'), a name's
 aside before its deed ('Flyman, still wounded, swings'), a place's plural after a preposition ('in the SR wings');
-and a lone difficulty after a colon in a game without them. Phrasings written for this test."""
+and a lone difficulty after a colon in a game without them; and the veterinary notes' kinds, read after that set
+(the session's hold-out) was scored: a pronoun's deed where no player's character was named before it, a place named
+by a verb's word ('in Consult 3'), a heading of good news ('Bonus: the ...'), a thing pushed ('push IV fluids'), a
+check booked for later. Phrasings written for this test."""
 
 from __future__ import annotations
 
@@ -212,3 +215,34 @@ def test_what_one_the_gm_plays_is_doing_said_with_s_is_the_scene() -> None:
     request = parse("SM to Chippie: can you hold the stage through the blackout? The Impresario's watching from the "
                     "stalls. Chippie: 4 and 2.", get_system("pbta").vocabulary(party))
     assert request.actor == "Hector Quill" and request.dice == (4, 2)
+
+
+# The veterinary notes' kinds (that set was this session's hold-out; these were read after its end score).
+@pytest.mark.parametrize(("game", "phrase", "actor"), [
+    ("pbta", "A dog's barking out back, and he knows we're here. Kit leaps the fence. Dice 3 4.", "Kit"),
+    ("fist", "Hale's men are in the yard and they've opened fire. Ripper ducks behind the van. Rolled 5 and 4.",
+     "Ripper"),
+])
+def test_a_pronouns_deed_where_no_player_was_named_before_is_the_scene(game: str, phrase: str, actor: str) -> None:
+    assert _resolved(game, actor, phrase).actor == actor
+
+
+def test_a_pronouns_deed_after_a_player_named_is_still_asked() -> None:
+    with pytest.raises(PhraseError, match="two actions"):
+        _read("ghostburn", "Vex sneaks in. She picks the lock. rolled 3 4")
+
+
+def test_a_place_named_by_a_verbs_word_after_a_word_of_where() -> None:
+    assert _read("ghostburn", "The fixer's in Consult 3 till 7. Vex convinces the bouncer, rolled 3 2").dice == (3, 2)
+
+
+def test_a_heading_of_good_news_is_no_bonus() -> None:
+    assert _read("ghostburn", "Vex convinces the bouncer, rolled 3 2. Bonus: the fixer paid up.").dice == (3, 2)
+
+
+def test_a_thing_pushed_named_by_letters_is_no_push() -> None:
+    assert _resolved("blades", "Cross", "P: push IV fluids, recheck at 6. Cross prowls past the watch, rolled 4").dice == (4,)
+
+
+def test_a_check_booked_for_later_is_no_roll_named() -> None:
+    assert _resolved("fist", "Ripper", "Ripper kicks the door in. Weight check due Friday. Rolled 5 and 4.").dice == (5, 4)

@@ -11,7 +11,7 @@ aside before its deed ('Flyman, still wounded, swings'), a place's plural after 
 and a lone difficulty after a colon in a game without them; and the veterinary notes' kinds, read after that set
 (the session's hold-out) was scored: a pronoun's deed where no player's character was named before it, a place named
 by a verb's word ('in Consult 3'), a heading of good news ('Bonus: the ...'), a thing pushed ('push IV fluids'), a
-check booked for later. Phrasings written for this test."""
+check booked for later, the one something is done to resisting it. Phrasings written for this test."""
 
 from __future__ import annotations
 
@@ -246,3 +246,9 @@ def test_a_thing_pushed_named_by_letters_is_no_push() -> None:
 
 def test_a_check_booked_for_later_is_no_roll_named() -> None:
     assert _resolved("fist", "Ripper", "Ripper kicks the door in. Weight check due Friday. Rolled 5 and 4.").dice == (5, 4)
+
+
+def test_the_one_something_is_done_to_resists_it() -> None:
+    result = _resolved("blades", "Silas", "Something in the vault is trying to climb into Thorn. He resists the "
+                                          "possession with Resolve. rolled 6")
+    assert result.actor == "Thorn"

@@ -11,7 +11,8 @@ aside before its deed ('Flyman, still wounded, swings'), a place's plural after 
 and a lone difficulty after a colon in a game without them; and the veterinary notes' kinds, read after that set
 (the session's hold-out) was scored: a pronoun's deed where no player's character was named before it, a place named
 by a verb's word ('in Consult 3'), a heading of good news ('Bonus: the ...'), a thing pushed ('push IV fluids'), a
-check booked for later, the one something is done to resisting it. Phrasings written for this test."""
+check booked for later, the one something is done to resisting it, a limit said as past whose it is ('past her
+pistol's optimal range'). Phrasings written for this test."""
 
 from __future__ import annotations
 
@@ -252,3 +253,15 @@ def test_the_one_something_is_done_to_resists_it() -> None:
     result = _resolved("blades", "Silas", "Something in the vault is trying to climb into Thorn. He resists the "
                                           "possession with Resolve. rolled 6")
     assert result.actor == "Thorn"
+
+
+@pytest.mark.parametrize("phrase", [
+    "Vex shoots the guard, well past her pistol's optimal range, rolled 3 4",
+    "Vex shoots the guard beyond the old pistol's optimal range, rolled 3 4",
+])
+def test_a_limit_said_as_past_whose_it_is_is_the_games_condition(phrase: str) -> None:
+    assert _resolved("ghostburn", "Vex", phrase).difficulty.name == "Hard"
+
+
+def test_past_a_thing_of_the_scene_is_no_condition() -> None:
+    assert _resolved("ghostburn", "Vex", "Vex shoots the guard past the crates, rolled 3 4").difficulty.name == "Moderate"

@@ -435,6 +435,12 @@ class PhraseLexer(VocabularyLookup):
                     lexed.fillers.extend(raws[i:short])  # "r/v at 20:00", "pt c/o chest pain": a note's shorthand
                     i = short  # of two letters, no versus nor anyone's initial
                     continue
+                if low in _BEYOND and (beyond := self._beyond_whose(raws, i)) is not None:
+                    end, value = beyond  # "well past his dart rifle's optimal range": the cue said 'outside optimal
+                    last = raws[end - 1]  # range', with whose it is between
+                    tokens.append(token("CUE", value, raw.start, last.start + len(last.text)))
+                    i = end
+                    continue
                 if low in TITLES and (named := self._titled(raws, i)) > i:
                     lexed.fillers.extend(raws[i:named])  # "Sergeant Grange", "Ms. Kasprzak", "Dr. Quint": a form of
                     i = named  # address before a loaded name; the name says who
@@ -1831,6 +1837,24 @@ class PhraseLexer(VocabularyLookup):
             return True  # "Mar Hack/Street Hack ...": a skill and its trick, slashed (slash.py)
         m = self._match(raws, k)
         return m is not None and (m[1] in ("SKILL", "TRICK", "ABILITY") or (m[1] == "VERB" and m[0] > 1))
+
+    def _beyond_whose(self, raws: list[Raw], i: int) -> tuple[int, object] | None:
+        """Where a cue the game says as 'outside X' or 'off X' ends when it is said as 'past', 'beyond' or 'outside'
+        and whose X it is ('past his dart rifle's optimal range', 'beyond the pistol's effective range'), and the
+        cue; else None. Whose it is: a possessive word or 'the', perhaps with up to three words more, the last with 's."""
+        k = i + 1
+        if k >= len(raws) or raws[k].low not in _WHOSE_THING:
+            return None
+        for j in range(k + 1, min(k + 5, len(raws))):
+            if raws[j - 1].kind != "word" or j > k + 1 and not raws[j - 1].low.endswith(("'s", "’s")):
+                continue  # (the thing's limit right after 'his', or after whose thing it is: "his rifle's")
+            for size in (3, 2, 1):
+                said = " ".join(r.low for r in raws[j : j + size])
+                for form in ("outside", "off"):
+                    term = self.vocab.terms.get(f"{form} {said}")
+                    if j + size <= len(raws) and term is not None and term.kind == "cue":
+                        return j + size, term.value
+        return None
 
     def _past_follows(self, raws: list[Raw], k: int) -> bool:
         """Whether a verb in the past the game has no word for follows raws[k] in its clause, within eight pieces
@@ -3401,6 +3425,8 @@ def _plural_after_place(raws: list[Raw], i: int) -> bool:
     return closes and "NOUN" in word_classes(raws[i].low) and plural_noun(raws[i].low)
 
 
+_BEYOND = frozenset({"past", "beyond", "outside"})  # before whose thing a cue's limit is (_beyond_whose)
+_WHOSE_THING = frozenset({"his", "her", "their", "its", "my", "your", "our", "the"})
 _WHERE_IT_IS = frozenset({"in", "at", "on", "inside", "outside", "around", "under"})  # a place said after a word of
 # how it is there ("hot in the wings", "cold out on the dock")
 _VALUE_TOKENS = frozenset({"SECURITY", "TRAIT", "DL", "DLNAME", "CUE", "SIGNED"})  # a rules value said after a deed

@@ -265,3 +265,8 @@ def test_a_limit_said_as_past_whose_it_is_is_the_games_condition(phrase: str) ->
 
 def test_past_a_thing_of_the_scene_is_no_condition() -> None:
     assert _resolved("ghostburn", "Vex", "Vex shoots the guard past the crates, rolled 3 4").difficulty.name == "Moderate"
+
+
+def test_past_the_one_passed_is_no_limit() -> None:
+    request = _read("ghostburn", "Vex sneaks to the fire door, past the guard and the bouncer. 6 and 5.")
+    assert not any(c.key.startswith("off") for c in request.cues)

@@ -1845,10 +1845,11 @@ class PhraseLexer(VocabularyLookup):
         k = i + 1
         if k >= len(raws) or raws[k].low not in _WHOSE_THING:
             return None
-        for j in range(k + 1, min(k + 5, len(raws))):
+        for j in range(k + 1 + (raws[k].low == "the"), min(k + 5, len(raws))):
             if raws[j - 1].kind != "word" or j > k + 1 and not raws[j - 1].low.endswith(("'s", "’s")):
-                continue  # (the thing's limit right after 'his', or after whose thing it is: "his rifle's")
-            for size in (3, 2, 1):
+                continue  # (the thing's limit right after 'his', or after whose thing it is: "his rifle's", "the
+                # pistol's"; never "past the guard", the one passed)
+            for size in (3, 2):  # (a limit of two words or more: "past his guard" is no one off guard)
                 said = " ".join(r.low for r in raws[j : j + size])
                 for form in ("outside", "off"):
                     term = self.vocab.terms.get(f"{form} {said}")

@@ -57,6 +57,7 @@ def test_a_bare_pair_after_a_deed_stays_asked_beside_other_dice() -> None:
 @pytest.mark.parametrize("phrase", [
     "Opposition notes: 4-2-3-1, high press. Vex sneaks past the guard. Dice: 5, 2.",
     "Drill: rondos 5 v 2, then Vex sneaks past the guard. Dice: 5, 2.",
+    "Tonight: small-sided, 4 v 4 games. Vex sneaks past the guard. Dice: 5, 2.",
     "Squad: 18 pts from 9 games. Vex sneaks past the guard. Dice: 5, 2.",
 ])
 def test_a_formation_sides_and_points_are_the_scene(phrase: str) -> None:

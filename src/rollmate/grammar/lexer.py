@@ -2068,7 +2068,7 @@ class PhraseLexer(VocabularyLookup):
         if kind == "number" and (count := count_got(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
             return count  # "Table 10's got 10 points": a tally of the scene, the dice said by another word
         if kind == "number" and (count := sides(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
-            return count  # "rondos 4 v 2", "a 5 v 5 game": how many a side has
+            return count  # "rondos 4 v 2", "small-sided, 5 v 5 games": how many a side has
         if kind == "number" and (count := served(raws, i)) > i:
             return count  # "(serves 6)", "2 cups of this, 3 of that": a count of the scene
         if kind == "number" and (shared := ratio(raws, i)) > i:

@@ -1007,7 +1007,7 @@ def voted(raws: list[Raw], i: int) -> int:
 
 
 def sides(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
-    """Where two sides' numbers set against each other end, opening at raws[i] ('rondos 4 v 2', 'a 5 v 5 game', '3 vs
+    """Where two sides' numbers set against each other end, opening at raws[i] ('rondos 4 v 2', 'small-sided, 5 v 5 games', '3 vs
     3 drills'), or i: two counts joined by 'v', 'vs' or 'versus' after a word that is no rules word nor says dice, or
     before a noun, in a post that says its dice elsewhere. How many a side has, never faces nor a rating ('Alertness
     4 vs 2' and 'rolled 4 v 2' stay read)."""
@@ -1016,7 +1016,7 @@ def sides(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
             or not raws[i + 2].text.isdigit() or not dice_said_elsewhere(raws, i, i + 3):
         return i
     before = raws[i - 1] if i else None
-    if before is not None and (before.low in FACES_FOLLOW or before.kind != "word" and before.text != "(" or rules_word(i - 1)):
+    if before is not None and (before.low in FACES_FOLLOW or before.kind == "word" and rules_word(i - 1)):
         return i
     after = raws[i + 3] if i + 3 < len(raws) else None
     counted = after is not None and after.kind == "word" and "NOUN" in word_classes(after.low) and not rules_word(i + 3)

@@ -1214,9 +1214,9 @@ class ActionWords:
                 self._read(part, kind="speaker", note=CALLED_NOTE)
             elif type_ == "NAME" and f.get("actor") and value != f["actor"] and self._only_told(index) \
                     and (self._later_subject(index) != "ask" or self._state_then_object(part)
-                         or self._possessive(self.seen["actor"])):  # ("Ozzy's block saved us. Billie skirmishes
-                # ... Dice: 6, 6, 2": the one opening the post only owns a thing of the scene)
-                # (the roll in a sentence of its own: ask, below; but the one in a state is only the scene)
+                         or self._possessive(self.seen["actor"])):
+                # (the roll in a sentence of its own: ask, below; but the one in a state is only the scene, and so is
+                # one opening the post who only owns a thing of it: "Ozzy's block saved us. Billie skirmishes ...")
                 # "Okafor swears he never saw it; Juno watches his face ...": the one opening the post only said or
                 # did something no roll is for; who acts on it in a later sentence rolls
                 if said_next(self.text, self.seen["actor"].end) in SPEECH_VERBS or self._state_then_object(part):

@@ -25,10 +25,10 @@ def acting(party: Party, seat: str | None, request: RollRequest) -> RollRequest:
     Kit: most likely someone else does it, and rollmate would be guessing who. A game whose GM's characters never
     roll says so there too (its [refuse] table's 'acted_on': 'the Bluecoat stabs Cross' at Cross's seat). A letter
     signed with a character's name and naming no one who acts is asked about away from that character's seat."""
-    if request.actor is None and request.target and any(c.key == "resist" for c in request.cues) \
-            and isinstance(party.find(request.target), Character):
-        request = changed(request, actor=party.find(request.target).name, target=None)  # "Something is trying to
-        # climb into Corvin. He resists the possession": the one it is done to resists it; no one acts on themself
+    resisting = party.find(request.target) if request.actor is None and request.target and any(
+        c.key == "resist" for c in request.cues) else None
+    if isinstance(resisting, Character):  # "Something is trying to climb into Corvin. He resists the possession":
+        request = changed(request, actor=resisting.name, target=None)  # the one it is done to resists it
     if request.actor is None:
         _signed(party, seat, request)
         _acted_on_at_their_seat(party, seat, request)

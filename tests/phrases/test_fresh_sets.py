@@ -126,10 +126,12 @@ out to Kes', 'texted in on 81104'), setDN the archaeologist's dig log, setDO the
 'joint 2nd', '£2.50-a-go'), setDP the hill-walking and orienteering club ('1:42:10', 'OL7, 1:25 000', 'Bothy night'),
 setDQ the museum curator and tour guide, setDR the stage manager's prompt book ('LX 14 GO', 'Show 17 of 24', 'SM on
 cans:'), setDS the coach's team sheet ('90+3', '3-5-2', 'P12 W8 D2 L2, 26 pts'), setDT the veterinary practice's
-clinical notes, each answer worked by hand from the rules references; setD to setDT carry a README.md saying who
-writes like that. setG, setI, setK, setM,
+clinical notes, setDU the wedding planner's run sheet ('RUN SHEET 11:00', '15:40 confetti throw', '£300 + VAT'),
+setDV the parish newsletter and the choir's rota ('Sidesmen: Tom & Ali.', 'Isaiah 40:1-11', 'Hymns 423, 17, 251'),
+setDW the warehouse's stock-take and shift log, each answer worked by hand from the rules references; setD to setDW
+carry a README.md saying who writes like that. setG, setI, setK, setM,
 setO, setR, setT, setV, setX, setY, setAH, setAM, setAK, setAR, setAC, setAW, setAJ, setAP, setAS, setAT, setAU, setAX,
-setBB, setBC, setBD, setBE, setBF, setBG, setBH, setBI, setBJ, setBK, setBL, setBM, setBN, setBO, setBQ, setBS, setBU, setBW, setBY, setCC, setCD, setCE, setCG, setCI, setCK, setCM, setCO, setCP, setCS, setDH, setDK, setDN, setDQ and setDT were each a hold-out for one session (scored at its start and end, nobody
+setBB, setBC, setBD, setBE, setBF, setBG, setBH, setBI, setBJ, setBK, setBL, setBM, setBN, setBO, setBQ, setBS, setBU, setBW, setBY, setCC, setCD, setCE, setCG, setCI, setCK, setCM, setCO, setCP, setCS, setDH, setDK, setDN, setDQ, setDT and setDW were each a hold-out for one session (scored at its start and end, nobody
 fixing against them), and all but setAU and setAX were fixed against later like the others.
 
 A ratchet both ways: every case read right today must stay right, every must-refuse case refused today must stay

@@ -1765,10 +1765,12 @@ class ActionWords:
         joined = re.compile(r"(?i)(?<![\w'’])(?:(?:and\s+)?(?:so|then)|and)$").search(before)  # "..., so Fenn consorts
         # ...", "Grebe sneers at the soup, and Ottoline holds steady": a clause of its own after a comma
         ends = (";", ".", "!", "?", ",") if joined else (";", ".", "!", "?")
-        before = before[: joined.start()].rstrip() if joined else before
+        so = joined is not None and joined.group().lower().endswith("so")  # "Pell is bleeding out so Oduya starts
+        before = before[: joined.start()].rstrip() if joined else before  # First Aid": 'so' opens one, comma or none
         told = apposition(self.text, name.end)  # "Pim, barely 19 years old, kneels ..."
-        return (index == 0 or led) and before[-1:] in ends and (self._who_acts(index) == SUBJECT_NOTE or told is not None
-                                                                 or led) \
+        bare = so and before[-1:] not in ends and before != ""  # (no comma: the clause goes on in the same piece)
+        return (index == 0 or led or bare) and (before[-1:] in ends or bare) and (self._who_acts(index) == SUBJECT_NOTE or told is not None
+                                                                 or led or bare) \
             and not self._src(name).lower().endswith(("'s", "’s")) \
             and does_next(self.text, len(self.text[: told.end()].rstrip()) if told else name.end)
 
@@ -1777,7 +1779,7 @@ class ActionWords:
         knocked out') and the sentence `part` opens acts on 'him', 'her' or 'them': the one in that state."""
         opener = self.seen["actor"]
         told = apposition(self.text, opener.end)  # "Harrow, the old bull, is bleeding"
-        state = re.compile(r"(?i)\s+(?:is|was|lies|lay)\s+(?:(?:still|now|badly|\w+ly)\s+)?(\w+)").match(
+        state = re.compile(r"(?i)(?:\s+(?:is|was|lies|lay)|['’]s)\s+(?:(?:still|now|badly|\w+ly)\s+)?(\w+)").match(
             self.text, told.end() - 1 if told else opener.end)
         if state is None:
             return False

@@ -394,8 +394,10 @@ def _amend(raws: list[Raw], m: int, size: int, value_at: ValueAt, names: Callabl
     if named is not None:
         exact = [v for v in earlier if v.value == named.value]
         earlier = exact or earlier
-    if new.kind == "who" and earlier and not _same_role(raws, earlier[-1], new, additive):
-        earlier = []  # 'edit: kestrel adds a war die': someone else's part, added
+    if new.kind == "who" and earlier and not _same_role(raws, earlier[-1], new, additive) \
+            and marker[-1:] not in (("mean",), ("meant",)):
+        earlier = []  # 'edit: kestrel adds a war die': someone else's part, added ('sorry, i mean boone's' says
+        # whose it is instead)
     if not earlier:
         if raws[m].kind == "mark" or additive or marker[0] in ("oops", "sorry"):
             return [*raws[:m], *raws[new.start : new.end], *raws[end:]], m + (new.end - new.start)  # added

@@ -960,6 +960,10 @@ class Binder(Sides, ActionWords):
         if any(start <= first < end for start, end in self.asides):
             return  # ("Boone spits into the dust. ((can I climb the wall?))": the player of the pose's subject, aside)
         rolls = [c.start for c in self.reading if c.kind in _ROLL_KINDS and c.used]
+        if said.value in self.npcs and (stop := re.compile(r"[.!?]+\s").search(self.text, opened.end, first)) \
+                is not None and not self.text[stop.end() : first].strip() and any(at > first for at in rolls):
+            rolls = [at for at in rolls if at > first]  # "The guard ducked behind a crate. I line up a crippling
+            # shot": one the GM plays, doing something in a sentence of their own, sets the scene for what I do
         if not rolls or min(rolls) < first:
             return  # ("Vex climbs the wall. I watch": Vex's doing is a roll; "Vex, I climb": the name is the line's)
         del self.seen["actor"]

@@ -60,6 +60,7 @@ _LABEL = (rf"{_OPENING}(?P<label>{_WORD}(?:(?:[ \t]+{_WORD}){{0,3}}?|,[ \t]+{_WO
 _TAG = Later(r"\s*\[(?P<tag>[A-Za-z0-9][\w'’-]*(?:[ \t]+[\w'’-]+){0,2})\][ \t]*")
 # A note's section by its letters ("S:", "O:", "A/P:"), opening the post, a line or a sentence.
 _SECTION = r"(?:^|(?<=[.!?])\s+|(?<=\n)[ \t]*)(?P<letters>[A-Z](?:/[A-Z])*)[ \t]*:(?!\d)"
+_LIST_FIELD = re.compile(r"[ \t]*([A-Z][a-z]+)[ \t]*:(?!\d)")  # a field's word right after a list's heading
 _EXAMINED = frozenset({"Q", "A"})  # a question and its answer (grammar/court.py), no note's sections
 _PRONOUNS = frozenset({"i", "we", "you", "he", "she", "they", "it", "me", "us", "him", "her", "them"})
 
@@ -102,7 +103,11 @@ def labelled(text: str, players: Callable[[str], tuple[str, ...]],
             first = re.match(r"\s*([^\W\d_][\w-]*)", rest)
             named = first is not None and bool(players(first.group(1).lower()))
         if named:
-            frames.append((_heading_start(text, found.start("label"), players, rules_word), found.end()))
+            end = found.end()
+            field = _LIST_FIELD.match(text, end)  # "Vendors: Florist: Petals & Co, ...": the list's first field
+            if field is not None and re.fullmatch(r"[A-Z][a-z]+s", label) and _plain(field.group(1), players, rules_word):
+                end = field.end()
+            frames.append((_heading_start(text, found.start("label"), players, rules_word), end))
     return _blanked(text, frames)
 
 

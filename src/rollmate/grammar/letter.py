@@ -77,7 +77,7 @@ _DESCRIBED = (r"(?<=[^\W\d_])[ \t]+[-–—][ \t]+(?i:he|she|they|it)(?:'s|’s|
 _KISSES_END = r"(?i)(?<=[\s.!?,])(?P<kiss>(?:x{1,5}|(?:xo)+x?)(?:\s+(?:x{1,5}|(?:xo)+x?))*)\s*[.!]*\s*$"
 # A postscript: 'PS' opening a sentence or a line (compiled for the first text that says 'ps').
 _POSTSCRIPT = (r"(?:(?<=[.!?…\n])|(?<=[.!?…]\s)|(?<=\s[-–—]\s)|(?<=\s\s))\s*"
-               r"(?P<ps>(?i:p\.?\s?p?\.?s\b\.?))(?=[\s:,-])")
+               r"(?P<ps>(?i:p\.?\s?p?\.?s\b\.?))(?=[\s:,-])(?!\s*\d)")  # ("Ps 23": a psalm by its number)
 _SENTENCE_END = r"[.!?;\n]"
 # A device's sign-off at the text's end: compiled for the first text that says "sent".
 _DEVICE = (r"(?i)(?:^|(?<=[\s.!?,;:)\]—–-]))sent\s+(?:from|via|with|using|on)\s+"

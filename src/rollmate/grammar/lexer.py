@@ -78,6 +78,7 @@ from rollmate.grammar.scene_numbers import (
     at_the_hour,
     beyond_rules,
     by_the_hour,
+    chapter_and_verse,
     cherished,
     classed,
     clock_time,
@@ -87,6 +88,8 @@ from rollmate.grammar.scene_numbers import (
     countdown,
     counted_manner,
     counts_a_thing,
+    counts_added,
+    counts_listed,
     counts_offered,
     dotted_code,
     field_count,
@@ -755,6 +758,10 @@ class PhraseLexer(VocabularyLookup):
                     i += self._plain_word(raws, i, lexed)  # "a sunny day" where Sunny is someone's aka, "the ratchet
                     # strap" where Ratchet is someone's name (but "Mar
                     continue  # Disable Device, ...": an aka, then a rules name capitalised, is who rolls it)
+                if kind == "NAME" and size == 1 and raw.text.islower() and common_word(low) \
+                        and any(_entry_of_a_schedule(raws, j) for j in (i + 1, i + 2) if j < len(raws)):
+                    i += self._plain_word(raws, i, lexed)  # "15:40 confetti throw," where Confetti is someone's
+                    continue  # name: a schedule's entry, a thing
                 if kind == "NAME" and size == 1 and _after_noun(raws, i) and common_word(low):
                     i += self._plain_word(raws, i, lexed)  # "past the church cross" where Cross is someone
                     continue
@@ -910,6 +917,25 @@ class PhraseLexer(VocabularyLookup):
                 if kind == "CUE" and size == 1 and _in_an_idiom(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "he's neutral toward you so far": a set phrase of time
                     continue  # or degree, no condition
+                if kind in ("VERB", "MOVE") and size == 1 and len(raw.text) == 2 and raw.text.isupper() \
+                        and i + 1 < len(raws) and raws[i + 1].text == ":" and (i == 0 or raws[i - 1].text in ".;,\n"):
+                    i += self._plain_word(raws, i, lexed)  # "...; DJ: £450 deposit paid": a role's letters heading
+                    continue  # its field, no deed
+                if kind == "VERB" and size == 1 and _gerund_as_a_thing(raws, i):
+                    i += self._plain_word(raws, i, lexed)  # "tribunal hearing 7 of 9", "Hearing adjourned at
+                    continue  # 15:00": the -ing word a noun, a thing of the scene
+                if kind in ("VERB", "MOVE") and size == 2 and _through_a_place(raws, i):
+                    i += self._plain_word(raws, i, lexed)  # "running through the burning lych-gate": moving
+                    continue  # through a place, no one run through
+                if kind in ("VERB", "MOVE") and size == 1 and _entry_of_a_schedule(raws, i):
+                    i += self._plain_word(raws, i, lexed)  # "16:30 first dance, 16:45 garter toss": what the
+                    continue  # schedule has at that hour, a noun
+                if kind in ("VERB", "MOVE") and size == 1 and self._capitals_heading(raws, i):
+                    i += self._plain_word(raws, i, lexed)  # "RUN SHEET 11:00 hair & make-up": the heading of the
+                    continue  # post's page, its verb a noun's word (the noun after it is read as it stands)
+                if kind == "CUE" and size == 1 and self._describes_the_deed(raws, i, value):
+                    i += self._plain_word(raws, i, lexed)  # "answers him with a confident lie": the lie is sure of
+                    continue  # itself, no condition of whom it is told to
                 if kind == "CUE" and size == 1 and _adverb_in_noun_phrase(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "a carefully worded statement": how the statement was
                     continue  # worded, no way the actor acts
@@ -2069,6 +2095,8 @@ class PhraseLexer(VocabularyLookup):
             return count  # "Table 10's got 10 points": a tally of the scene, the dice said by another word
         if kind == "number" and (count := sides(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
             return count  # "rondos 4 v 2", "small-sided, 5 v 5 games": how many a side has
+        if kind == "number" and (count := counts_added(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
+            return count  # "120 day guests + 40 evening": the scene's counts, added
         if kind == "number" and (count := served(raws, i)) > i:
             return count  # "(serves 6)", "2 cups of this, 3 of that": a count of the scene
         if kind == "number" and (shared := ratio(raws, i)) > i:
@@ -2160,6 +2188,12 @@ class PhraseLexer(VocabularyLookup):
             return tried
         if number_word and (manner := counted_manner(raws, i)) > i:  # "one by one", "two at a time": how it goes
             return manner
+        if (cited := chapter_and_verse(raws, i)) > i and not self._names_someone(raws, i) \
+                and (cited == i + 5 or not self._read_as_rules(raws, i)):
+            return cited  # "Isaiah 40:1-11", "Mark 1:1-8": a book's chapter and verses (a range of them, even
+            # where the book's name is a word of the game)
+        if (listed := counts_listed(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
+            return listed  # "Tenors 3, basses 4, sopranos 9": how many of each
         if (row := _table_row(raws, i)) > i:
             return row  # "P 12 W 8 D 1 L 3": a table's row, its columns by their letters
         if number_word and (count := n_of_m(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
@@ -2192,6 +2226,29 @@ class PhraseLexer(VocabularyLookup):
         end = numbered(raws, i, rules_word=lambda k: self._read_as_rules(raws, k))
         return max(end, _decimal(raws, end - 1), dotted_code(raws, end - 1)) if end > i else end  # ("patch 4.2",
         # "no. 1987.45.3": the label's number whole)
+
+    def _capitals_heading(self, raws: list[Raw], i: int) -> bool:
+        """Whether raws[i], a verb of the game in capitals opening the post, and the capitalised noun after it (no
+        word of the game) head the page, a time of day or a colon after them ('RUN SHEET 11:00 ...', 'SHIFT LOG:'):
+        a page's heading, no deed."""
+        if i or len(raws) < 3 or not raws[0].text.isupper() or len(raws[0].text) < 3:
+            return False
+        noun, after = raws[1], raws[2]
+        if noun.kind != "word" or not noun.text.isupper() or "NOUN" not in word_classes(noun.low) \
+                or self._match(raws, 1) is not None:
+            return False
+        return after.text == ":" or after.kind == "number" and clock_time(raws, 2) > 3
+
+    def _describes_the_deed(self, raws: list[Raw], i: int, value: object) -> bool:
+        """Whether raws[i], a cue of the state of the one acted on, is an adjective between an article or a
+        possessive and a noun that names the deed itself ('a confident lie', 'an emotional appeal'): it says how the
+        deed is done, never the state of the one it is done to ('the suspicious guard' keeps it)."""
+        if not i or i + 1 >= len(raws) or raws[i - 1].low not in _THING_DETERMINERS \
+                or str(value) not in self.vocab.target_states:
+            return False  # ("an unbelievable lie": the deed's own step, said of the deed)
+        deed = self._match(raws, i + 1)
+        return deed is not None and deed[1] in ("VERB", "TRICK", "MOVE") \
+            and "NOUN" in word_classes(raws[i + 1].low)
 
     def _thing_moved(self, raws: list[Raw], i: int) -> bool:
         """Whether raws[i], a cue of the game that is an English verb of moving a thing (_MOVING_VERBS: 'push'), has a
@@ -2833,6 +2890,54 @@ def _in_an_idiom(raws: list[Raw], i: int) -> bool:
                 return True
     return False
 
+
+def _gerund_as_a_thing(raws: list[Raw], i: int) -> bool:
+    """Whether raws[i], a verb's -ing form the dictionary also has as a noun ('hearing', 'meeting', 'reading'),
+    names a thing: after a word the dictionary has only as a noun ('the tribunal hearing'), or as the subject of a
+    verb in the past tense right after it ('Hearing adjourned at 15:00')."""
+    low = raws[i].low
+    if not low.endswith("ing") or "NOUN" not in word_classes(low) \
+            or not any(base != low and "VERB" in word_classes(base) for base in verb_bases(low)):
+        return False  # (an -ing form of a verb: 'swing' is none)
+    if i and raws[i - 1].kind == "word" and raws[i - 1].text.islower() and word_classes(raws[i - 1].low) == {"NOUN"}:
+        return True
+    after = raws[i + 1] if i + 1 < len(raws) else None
+    return after is not None and after.kind == "word" and after.low.endswith("ed") and after.text.islower() \
+        and (i == 0 or raws[i - 1].kind == "mark" and raws[i - 1].text in ".!?;") and "VERB" in word_classes(after.low)
+
+
+def _through_a_place(raws: list[Raw], i: int) -> bool:
+    """Whether raws[i] and 'through' after it, a deed of the game said with 'run' ('run through': a blade through
+    someone), go through a place: the noun the phrase after it ends on names one ('running through the burning
+    lych-gate', 'ran through the hall'). Other verbs keep 'through' as their own ('smashes through the gate')."""
+    if raws[i + 1].low != "through" or "run" not in verb_bases(raws[i].low) and raws[i].low != "ran":
+        return False
+    for k in range(i + 2, min(i + 6, len(raws))):
+        if raws[k].kind != "word" or raws[k].low in _JOINING_WORDS:
+            return False
+        last = raws[k].low.rsplit("-", 1)[-1]
+        if k + 1 == len(raws) or raws[k + 1].kind != "word" or raws[k + 1].low in PREPOSITIONS | _JOINING_WORDS:
+            return _place_word(last)
+    return False
+
+
+def _entry_of_a_schedule(raws: list[Raw], i: int) -> bool:
+    """Whether raws[i], a verb of the game, is the noun that closes a schedule's entry, after a time of day and up to
+    two lowercase words of the scene ('19:00 speeches.', '16:30 first dance,', '16:45 garter toss.'): what is on at
+    that hour ('First, attack the guard' and '16:05 Veil sneaks past ...' keep their deeds)."""
+    if i + 1 < len(raws) and not (raws[i + 1].kind == "mark" and raws[i + 1].text in ".,;!)"):
+        return False
+    if "NOUN" not in word_classes(raws[i].low):
+        return False
+    for first in (i, i - 1, i - 2):
+        if first < i and verb_bases(raws[i].low) != (raws[i].low,):
+            break  # (after a word, the bare form only: "16:05 vex attacks." is someone's deed)
+        if first < 3 or not all(r.kind == "word" and r.text.islower() and r.low not in _SUBJECT_PRONOUNS
+                                for r in raws[first:i]):
+            continue
+        if raws[first - 1].kind == "number" and raws[first - 2].text == ":" and touching(raws, first - 2):
+            return True
+    return False
 
 def _adverb_in_noun_phrase(raws: list[Raw], i: int) -> bool:
     """Whether raws[i], an adverb in -ly, stands between an article or possessive and a participle that describes the

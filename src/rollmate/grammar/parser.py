@@ -98,6 +98,8 @@ from rollmate.grammar.relay import PASSED_ON_NOTE, RolledFor, relayed, sent_on
 from rollmate.grammar.report import NOTE as REPORT_NOTE
 from rollmate.grammar.report import OBSERVED_WORDS, observed, reported
 from rollmate.grammar.roll_strings import Problem
+from rollmate.grammar.rota import NOTE as ROTA_NOTE
+from rollmate.grammar.rota import rota
 from rollmate.grammar.scene_sentences import scene_clauses, scene_names, scene_sentences
 from rollmate.grammar.scene_words import story_word
 from rollmate.grammar.screenplay import NOTES as SCRIPT_NOTES
@@ -123,9 +125,9 @@ from rollmate.grammar.words import (
     NUMBER_WORDS,
     PLACE_PREPOSITIONS,
 )
-from rollmate.grammar.working import adds_up, working
+from rollmate.grammar.working import DERIVED, adds_up, working
 from rollmate.rules.forms import adverb, common_word
-from rollmate.rules.request import TYPED, Clause, RollRequest
+from rollmate.rules.request import STEP_TO, TYPED, Clause, RollRequest
 from rollmate.rules.spoken import lexicon
 from rollmate.rules.vocabulary import Vocabulary
 from rollmate.similar import close_matches, similarity
@@ -302,10 +304,12 @@ def _read_post(text: str, vocabulary: Vocabulary) -> RollRequest:
         unframed, aside = told_aside(unframed, lambda word: _players(word, vocabulary))  # "I kid you not, ...", "Looking back, ...": said to the audience
         unframed, prices = priced(unframed, lambda word: _players(word, vocabulary))  # "at 5/1", "100/1 shot", "over/under 10.5", "5 units": a bettor's numbers
         unframed, notes = noted(unframed, vocabulary)  # "devil's bargain: the crew's noodle shop burns down": its note
+        unframed, rotas = rota(unframed, lambda word: _players(word, vocabulary),
+                               lambda words: not _scene(words, vocabulary))  # "Sidesmen: Tom & Ali.": who is on duty
         unframed, labelled_lines = labelled(unframed, lambda word: _players(word, vocabulary),
                                             lambda words: not _scene(words, vocabulary))
         unframed, site = posted(unframed)  # "🧵 1/5", "#TTRPG", "@zoe_plays", "[ALT: ...]": the site's marks
-        labels = (*aside, *prices, *notes, *labelled_lines, *site)
+        labels = (*aside, *prices, *notes, *labelled_lines, *rotas, *site)
         unframed, gm = gm_self(unframed, lambda words: _players_one(words, vocabulary))
         unframed, mishap = knocked(unframed)
         unframed, lent = borrowed(unframed)
@@ -376,8 +380,11 @@ def _read_post(text: str, vocabulary: Vocabulary) -> RollRequest:
                      _FRAME_NOTES.get(part.part) or THREAD_NOTES.get(part.part) or SCRIPT_NOTES.get(part.part)
                      or TURN_NOTES[part.part])
               for part in frame]  # a letter's or a thread's frame (the name a letter is signed with: letter.signer)
-    shown += [Clause(kind="working", text=text[w.start : w.end], start=w.start, end=w.end, used=False, note=w.note)
-              for w in worked]  # the player's working: shown beside the rules' answer, never used
+    shown += [Clause(kind=STEP_TO if w.note == DERIVED else "working", text=text[w.start : w.end], start=w.start,
+                     end=w.end, used=False, note=w.note)
+              for w in worked]  # the player's working: shown beside the rules' answer, never used (steps that lead
+    # to the value after an arrow, "+1 step cos she's Hostile → Severe", end where a step said to it does: the value
+    # is the final one, the rules step it no further)
     if transcript.turns:  # each turn's label says who spoke it and which values it gave
         used = [(c.kind, c.start, c.end) for c in request.reading if c.used]
         shown = [replace(c, note=turn_note(transcript, c.start, used) or c.note) for c in shown]
@@ -492,7 +499,7 @@ _STOPS = frozenset({"stop"})
 _FRAME_NOTES = {**POSTED_NOTES, "wire": WIRE_NOTE, "report": REPORT_NOTE, **PRICED_NOTES, **NOTED_NOTES, "record": RECORD_NOTE, "examination": MARK_NOTE, "list": LIST_NOTE, "earlier turn": EARLIER_NOTE, "not picked": NOT_PICKED_NOTE, "picked": PICK_NOTE, "ruling": RULING_NOTE, "intro": INTRO_NOTE, "label": LABEL_NOTE, "teller": TELLER_NOTE, "greeting": GREETING_NOTE, "sign-off": SIGN_OFF_NOTE, "device": DEVICE_NOTE, "postscript": POSTSCRIPT_NOTE, "news": NEWS_NOTE, "described": DESCRIBED_NOTE, "relay": RELAY_NOTE, "passed on": PASSED_ON_NOTE,
                 "radio": RADIO_NOTE, "gm": GM_SELF_NOTE, "knocked": KNOCKED_NOTE, "elsewhere": ELSEWHERE_NOTE, "example": EXAMPLE_NOTE, "signature": SIGNATURE_NOTE, "quoted_post": QUOTED_NOTE, "header": HEADER_NOTE, "quoted_speaker": QUOTED_SPEAKER_NOTE, "handle": HANDLE_NOTE, "player": PLAYER_NOTE, "borrowed": BORROWED_NOTE, "jeers": JEERS_NOTE, "helped": HELPED_NOTE,
                 "stream": STREAM_NOTE, "viewer": VIEWER_NOTE, "shown": SHOWN_NOTE, "held": HELD_NOTE, "note-field": SCENE_NOTE, "empty-field": EMPTY_NOTE,
-                "scene": ENSEMBLE_NOTE}
+                "scene": ENSEMBLE_NOTE, "rota": ROTA_NOTE}
 _NAMED_ROLLS = frozenset({"SKILL", "TRICK", "ABILITY"})
 
 

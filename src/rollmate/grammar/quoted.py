@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from rollmate.grammar.dialect import dialect_word
 from rollmate.grammar.words import GM_WORDS, SPEECH_TAGS
 
 # A quotation: double marks, typographic or straight, or single ones standing where a quotation opens and closes.
@@ -64,6 +65,9 @@ def speech(text: str, names_a_roll: Callable[[str], bool] = lambda said: False,
             continue  # ('(“Ride Hard”)': the roll named in brackets, never 'she says "Ride Hard"')
         if ruled(found.start()):
             continue
+        if _dropped_close(found.group()):
+            continue  # "sweet-talks the 'arbour master, Sway, controlled, an' takes ...": a letter dropped at each
+            # end, no quotation
         if " " in said or said.endswith(_SPEECH_END) or re.search(_RULE_SHAPE, said):
             spans.append(found.span())
     if not spans:
@@ -84,6 +88,13 @@ def speech(text: str, names_a_roll: Callable[[str], bool] = lambda said: False,
     if not any(c.isalnum() for c in said):
         return text, ()
     return said, tuple(spans)
+
+
+def _dropped_close(quoted: str) -> bool:
+    """Whether a quotation in single marks closes on a word a dialect writes with a letter dropped and an apostrophe
+    in its place ("... controlled, an'"): the mark is the word's, and closes nothing."""
+    last = re.search(r"[\w]+'$", quoted.replace("’", "'"))
+    return quoted[:1] in "'’" and last is not None and dialect_word(last.group().lower())
 
 
 def ruling(text: str, start: int, players_one: Callable[[str], bool]) -> bool:

@@ -21,10 +21,11 @@ CURRENCY = "$£€¥₹₩₽¢"  # the signs of money a price is written with
 _AMOUNT = r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:k|m|bn)?"
 _MONEY = r"[$£€¥₹₩₽¢]" + _AMOUNT + r"(?:[-–][$£€¥₹₩₽¢]?" + _AMOUNT + ")?|" + _AMOUNT.replace(r"\.", "[.,]") + r"[$£€¥₹₩₽¢]"
 # ("5€", "12,50€": the sign after the amount, as much of Europe writes it)
+_ON_TOP = r"(?:\s?\+\s?(?i:vat|tax|gst|p&p|fees|service|tips?)(?![\w&]))?"  # "£300 + VAT": the tax is the price's
 
 
 _RAW = (  # compiled by the first piece that is more than a word (a plain post's pieces are read without it)
-    r"(?P<money>(?<![^\s(\[])(?:" + _MONEY + r")(?=[,;:.!?)\]]*(?:\s|$)|/[^\W\d_]+|-[^\W\d_]))"  # "€12,", "(£250k over ...": a price
+    r"(?P<money>(?<![^\s(\[])(?:" + _MONEY + r")" + _ON_TOP + r"(?=[,;:.!?)\]]*(?:\s|$)|/[^\W\d_]+|-[^\W\d_]))"  # "€12,", "(£250k over ...": a price
     # alone; "€35/day": a price by the day; "£2.50-a-go", "$5-a-head": a price joined to what it buys
     r"|(?P<percent>(?<![\w.])\d+(?:\.\d+)?%(?![\w%]))"  # "45% RH", "CV = 4.2%": a share of the scene, one word
     r"|(?P<degrees>°[CFK]?(?!\w))"  # "37 °C", "14°": degrees, the word

@@ -107,6 +107,10 @@ def measure_word(word: str) -> bool:
     return word in table.units or word in table.measures
 
 
+def _digits_of(text: str) -> int | None:
+    return int(text) if text.isdigit() and len(text) <= 2 else None
+
+
 def _digits(raw: Raw) -> int | None:
     return int(raw.text) if raw.kind == "number" and raw.text.isdigit() else None
 
@@ -134,6 +138,14 @@ def clock_time(raws: list[Raw], i: int) -> int:
             and (raws[i + 1].text == ":" or i and raws[i - 1].low in BEFORE_HOUR or (
                 i + 3 < len(raws) and raws[i + 3].low in ("am", "pm") and touching(raws, i + 3))):
         end = i + 3  # "02:40"; "at 10.30", "9.15pm": a point between them only after a word of when or before am/pm
+        if end + 2 < len(raws) and raws[end].kind == "signed" and raws[end].text[:1] in "-–" and touching(raws, end) \
+                and len(raws[end].text) <= 3 and raws[end + 1].text == ":" and touching(raws, end + 1) \
+                and touching(raws, end + 2) and len(raws[end + 2].text) == 2 and raws[end + 2].kind == "number":
+            return end + 3  # "21:00-00:30": from one time of day to another
+    if end == i + 1 and end + 1 < len(raws) and raws[end].kind == "signed" and raws[end].text[:1] in "-–" \
+            and touching(raws, end) and (last := _digits_of(raws[end].text[1:])) is not None and last <= _MOST_HOUR \
+            and raws[end + 1].low in ("am", "pm") and touching(raws, end + 1):
+        return end + 2  # "2-4pm": from one hour to another, the clock's word said once
     if end < len(raws) and raws[end].low in nouns().clock and (touching(raws, end) or "." in raws[end].text or (
             raws[end].low in ("am", "pm") and i and raws[i - 1].low in BEFORE_HOUR)):
         end += 1  # "02:40am", "3pm", "3 a.m." (its periods say the clock's word even set apart), "at 8 pm"
@@ -150,9 +162,21 @@ def clock_time(raws: list[Raw], i: int) -> int:
             and raws[i - 1].low not in FACES_FOLLOW:
         return end  # "Crowd dispersed 19:05.": the hour and its minutes after a word of the scene, closing the line
         # too (after 'rolled', a colon or a number, "4:05" stays asked)
+    if end == i + 3 and raws[i + 1].text == ":" and end < len(raws) and raws[end].kind == "word" \
+            and _another_time(raws, i):
+        return end  # "Run sheet: 11:00 hair & make-up. 11:45 ...": a schedule's times, each opening its entry (one
+        # time alone after a colon, "Moderate: 4:05", stays asked)
     if end > i + 1 and raws[end - 1].low.replace(".", "") in ("am", "pm") and not (i and raws[i - 1].low in FACES_FOLLOW):
         return end  # "... before the thaw sets in at 2 pm?": a clock's word says the hour, closing the line too
     return end if _said_on(raws, i, end) else i
+
+
+def _another_time(raws: list[Raw], i: int) -> bool:
+    """Whether the post says a time of day written close up with two-digit minutes ('11:45') other than the one
+    opening at raws[i]: a schedule's times, none of them dice."""
+    return any(k != i and raws[k].kind == "number" and len(raws[k].text) <= 2 and raws[k + 1].text == ":"
+               and touching(raws, k + 1) and touching(raws, k + 2) and raws[k + 2].kind == "number"
+               and len(raws[k + 2].text) == 2 for k in range(len(raws) - 2))
 
 
 def short_year(raws: list[Raw], i: int) -> int:
@@ -657,8 +681,8 @@ def numbered(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
                                                                     or _line_of_a_page(raws, i)))
     if k + 1 < len(raws) and labels and raws[k].low in _NUMBER_SIGNS:
         k += 1 + (k + 2 < len(raws) and raws[k + 1].text == ".")  # "Case No. 2291", "room no 4"
-    if raw.low in table.when and k < len(raws) and clock_time(raws, k) > k + 1:
-        return i  # "Ward round 06:00: ...": the time of day, read as one, after a word of when
+    if k < len(raws) and clock_time(raws, k) > k + 1:
+        return i  # "Ward round 06:00: ...", "RUN SHEET 11:00 hair": the time of day, read as one, after the word
     if k >= len(raws) or _digits(raws[k]) is None and not (
             (raw.low in table.when or labels) and a_count(raws[k]) and not _more_said(raws, k + 1)):
         return i  # (a time or a label said in words too: "at turn three", "round two", "in tower three", "bed four";
@@ -728,8 +752,8 @@ def _numbered_many(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -
     raw = raws[i]
     table = nouns()
     if raw.kind != "word" or not raw.low.endswith("s") or rules_word(i) or i + 2 >= len(raws) \
-            or _digits(raws[i + 1]) is None:
-        return i
+            or _digits(raws[i + 1]) is None or clock_time(raws, i + 1) > i + 2:
+        return i  # ("Speeches 18:00-18:40": a time of day, read as one)
     one = raw.low[:-2] if raw.low.endswith("es") and raw.low[:-2] in table.labels else raw.low[:-1]
     if raw.low.endswith("ies"):
         one = raw.low[:-3] + "y"  # "Galleries 1 to 6": a gallery
@@ -769,7 +793,9 @@ def _heading(raws: list[Raw], i: int) -> bool:
     if not (i == 0 or (raws[i - 1].kind == "mark" and raws[i - 1].text in ".!?;(),")) or i + 2 >= len(raws) \
             or raws[i + 1].kind != "number":
         return False
-    colon = raws[i + 2].text == ":" and (i == 0 or raws[i - 1].text != ",")
+    colon = raws[i + 2].text == ":" and (i == 0 or raws[i - 1].text != ",") and not (
+        i + 3 < len(raws) and raws[i + 3].kind == "number" and touching(raws, i + 2) and touching(raws, i + 3))
+    # ("Mark 1:1-8": a chapter and its verses, written close up)
     return colon or raws[i].text[:1].isupper() and raws[i + 2].low == "of"
 
 
@@ -1021,6 +1047,59 @@ def sides(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     after = raws[i + 3] if i + 3 < len(raws) else None
     counted = after is not None and after.kind == "word" and "NOUN" in word_classes(after.low) and not rules_word(i + 3)
     return i + 3 if before is not None and before.kind == "word" or counted else i
+
+
+def chapter_and_verse(raws: list[Raw], i: int) -> int:
+    """Where a book's chapter and verses end, opening at the capitalised word raws[i] ('Isaiah 40:1-11', 'John 3:16',
+    'Ps 23:1-6'), or i: the chapter, a colon written close up and a verse, perhaps a range of verses. A reference, no
+    die (the caller makes sure the word is no name nor rules word)."""
+    if raws[i].kind != "word" or not raws[i].text[:1].isupper() or i + 3 >= len(raws) or raws[i + 1].kind != "number" \
+            or raws[i + 2].text != ":" or not touching(raws, i + 2) or not touching(raws, i + 3) \
+            or raws[i + 3].kind != "number" or raws[i + 3].text.startswith("0") or clock_time(raws, i + 1) > i + 2:
+        return i  # ("Speeches 18:00-18:40": times of day; no verse is numbered with a leading zero)
+    end = i + 4
+    if end < len(raws) and raws[end].kind == "signed" and raws[end].text[:1] in "-–" and touching(raws, end):
+        end += 1  # "40:1-11": a range of verses
+    return end
+
+
+def counts_listed(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
+    """Where a list of plural nouns, each with its count after it, ends ('Tenors 3, basses 4, sopranos 9', 'adults 40,
+    kids 12'), opening at the first noun raws[i], or i: two pairs at least, joined by commas or 'and', and no noun a
+    rules word. How many of each the scene has, never dice."""
+    k, pairs = i, 0
+    while k + 1 < len(raws) and raws[k].kind == "word" and _plural_noun(raws[k].low) and not rules_word(k) \
+            and raws[k + 1].kind == "number" and _digits(raws[k + 1]) is not None:
+        pairs, k = pairs + 1, k + 2
+        if k + 1 < len(raws) and (raws[k].text == "," or raws[k].low == "and") and raws[k + 1].kind == "word":
+            k += 1
+        else:
+            break
+    end = i + 2 * pairs + (pairs - 1)
+    return end if pairs >= 2 and (end >= len(raws) or raws[end].kind != "number") else i
+
+
+def counts_added(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
+    """Where two counts of the scene's things added end ('120 day guests + 40 evening', '3 adults + 2 kids'),
+    opening at the number raws[i], or i: a count, one or two words ending in a plural noun, a plus and another
+    count with the words it counts. None of it a die nor a modifier."""
+    k = i + 1
+    while k < len(raws) and k - i <= 2 and raws[k].kind == "word" and raws[k].text.islower() and not rules_word(k):
+        k += 1
+    if raws[i].kind != "number" or k == i + 1 or k >= len(raws) or not _plural_noun(raws[k - 1].low):
+        return i
+    added = raws[k]
+    if added.kind != "signed" or not added.text.startswith("+") or not added.text[1:].strip().isdigit():
+        return i
+    end = k + 1
+    while end < len(raws) and end - k <= 2 and raws[end].kind == "word" and raws[end].text.islower() \
+            and not rules_word(end):
+        end += 1
+    return end if end > k + 1 else i
+
+
+def _plural_noun(low: str) -> bool:
+    return low.endswith("s") and "NOUN" in word_classes(low)
 
 
 def served(raws: list[Raw], i: int) -> int:

@@ -378,6 +378,12 @@ class PeopleSteps:
             return False  # "Status: resolved.", "Priority: low": a field's label (fields.toml), no one's name
         if self.start and nxt == "COLON" and _heads_counts(self.text, tok.end_pos):
             return self.emit()  # "Superset: 4 rounds, 6 reps each, 45s rest.": a heading over counts of the scene
+        if self.i == 0 and nxt == "SEP" and str(tok.value)[:1].isupper() and self.type_at(2) == "SCENE" \
+                and re.compile(r"\s*,").match(self.text, tok.end_pos) and self._names_one_who_acts():
+            return self.emit()  # "Candlemas, 2 Feb.", "Evensong, 6.30, ...": the day or the service the post is of,
+            # its date or hour after it, in a post that names who acts; no one's name
+        if nxt == "COLON" and str(tok.value)[:1].isupper() and self._rota_line(self.i + 2):
+            return self.emit()  # "Sidesmen: Tom & Ali.": who is on duty, a rota's line of names; no one acts there
         if self.start and nxt == "COLON" and self._heading_noun(tok):
             return self.emit()  # "... CREATIVE. Outlook: 3 and 3.", "Dice: 2 and 3. Forecast: brighter later.": a word of
             # the dictionary heading a part of a post whose roller is named, no one of the scene
@@ -532,6 +538,10 @@ class PeopleSteps:
         before = self.text[: tok.start_pos].lower().split()
         if self.start and self.type_at(1) == "SEP" and self.tokens[self.i + 1].value == ",":
             opens = not before or before[-1][-1] in ",.;:!?—–-" or before[-1] in _OPENERS  # not "it glitched,"
+            if word.isupper() and len(word) >= 3 and (before and before[-1].endswith(":") or not before and (
+                    tok.start_pos or 0) > 1 and self.text[: tok.start_pos].isspace()):
+                return False  # "Choir notes: SATB, Stanford in B flat, ...": letters of a thing opening the list
+                # a heading's colon begins (the line's label is read as the frame, blanked), no one spoken to
             if not common_word(low):  # ("..., karaoke, full 80s set": a lowercase word in a list is the scene's
                 if _first_of_a_list(self.text, self.tokens[self.i + 1].end_pos or 0):
                     return False  # "Brioche, toasted almond, a long finish.": the first thing of a list, no one
@@ -635,6 +645,20 @@ class PeopleSteps:
         return said is not None and common_word(low) and "NOUN" in word_classes(low) \
             and "NOUN" in word_classes(said.group(1)) and not said_of_someone(said.group(1)) \
             and (re.match(r"[^.!?:]*:", line) is not None or said.group(2) == ",") and self._names_one_who_acts()
+
+    def _rota_line(self, k: int) -> bool:
+        """Whether the tokens from k to their sentence's end only name people ('Tom & Ali', 'Canon Mike (Mr Pryce on
+        holiday)') with no deed, no rules word and no dice, one of them loaded, and a later sentence names who acts:
+        a rota's line under its label."""
+        end = next((j for j in range(k, len(self.tokens)) if self.tokens[j].type == "SEP"
+                    and str(self.tokens[j].value) in ".!?;"), len(self.tokens))
+        said = self.tokens[k:end]
+        names = [t for t in said if t.type == "NAME"]
+        return end < len(self.tokens) and bool(names) and all(
+            t.type in ("NAME", "SEP") or t.type == "WORD" and str(t.value)[:1].isupper() for t in said[:2]) \
+            and all(t.type in ("NAME", "SEP", "WORD", "SCENE") for t in said) \
+            and any(t.type == "NAME" and j + 1 < len(self.tokens) and self.tokens[j + 1].type in ("VERB", "TRICK")
+                    for j, t in enumerate(self.tokens) if j > end)
 
     def _heads_a_line_of_the_scene(self, k: int) -> bool:
         """Whether the words from k to their sentence's end say no deed, no rules word and no dice, only the scene

@@ -221,7 +221,7 @@ ABBREVIATIONS: dict[str, str] = {
 TITLES = frozenset("""mr mrs ms miss mx dr doctor sergeant sgt corporal cpl captain capt lieutenant lt major colonel col
 general gen private pvt officer detective det inspector constable professor prof sir dame lady lord madam madame
 master agent counsellor counselor reverend rev father sister brother mister missus chef chief commandant commander
-matron nurse""".split())
+matron nurse aunt auntie aunty uncle canon vicar rector""".split())
 # The titles written short, whose full stop is the title's own ("Ms. Kasprzak"); after a title spelled out, a full
 # stop ends the sentence ("past the night sister. Sorrel rolled 5").
 SHORT_TITLES = frozenset("mr mrs ms mx dr sgt cpl capt lt col gen pvt det prof rev".split())

@@ -62,6 +62,9 @@ class Vocabulary(FrozenRecord):
     # hard", "a creative solution"); see grammar/scene_words.py.
     value_cues: frozenset[str] = frozenset()
     adjective_abilities: bool = False
+    # Cue keys of a state of the one acted on ("confident", "suspicious"): said as an adjective of the deed itself
+    # ("a confident lie") they describe the deed, not its target (grammar/lexer.py).
+    target_states: frozenset[str] = frozenset()
     # Where the game's DL moves with speed: (at least, at most, cue key) in kph, so 'at 150 kph' or 'doing 20 mph'
     # is that condition, a rules value; a speed in no band is the scene's.
     speeds: tuple[tuple[int | None, int | None, str], ...] = ()

@@ -214,7 +214,9 @@ def _vocabulary(called: tuple[tuple[str, str], ...], npcs: frozenset[str]) -> Vo
     within = {trick.name: (trick.skill,) for trick in content().tricks.values()}
     approaches = {trick.name: frozenset(trick.approach) for trick in content().tricks.values() if trick.approach}
     return replace(vocab, hint=load_data("ghostburn")["hint"], signed_skills=True, speeds=_speeds(), difficulty_values=DL_VALUE,
-                   within=within, group_sizes=True, npcs=npcs, approaches=approaches)
+                   within=within, group_sizes=True, npcs=npcs, approaches=approaches,
+                   target_states=frozenset(_cue_key(cue) for m in content().modifiers if m.who == "target"
+                                           for cue in m.cues))
 
 
 @cache

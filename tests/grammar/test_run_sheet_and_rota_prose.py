@@ -133,3 +133,14 @@ def test_a_dialects_dropped_letters_open_and_close_no_quotation() -> None:
 def test_a_kinship_title_before_a_name_is_the_names() -> None:
     with pytest.raises(RollmateError, match="Auntie Rosa's sheet"):
         _resolved("fs3", "Zoe", "Zoe rolls Technician with help from Auntie Rosa. Dice 6 6 7 2")
+
+
+def test_someone_told_who_they_are_then_a_helping_verb_acts() -> None:
+    said = _resolved("ghostburn", "Vex", "Live from the docks, where Dex, 41, a former courier, has just fired a "
+                                          "single shot at the drone. The dice came up 6 and 6.")
+    assert said.actor == "Dex"
+
+
+def test_taking_aim_to_cripple_is_the_crippling_shot() -> None:
+    with pytest.raises(RollmateError, match="Crippling Shot is a signature trick"):
+        _resolved("ghostburn", "Vex", "Vex aims for the guard's knee to cripple him, 8 7")

@@ -367,6 +367,9 @@ def apposition(text: str, end: int) -> re.Match[str] | None:
     return re.compile(APPOSITION).match(text, end) if text[end:].lstrip().startswith(",") else None
 _HELD = r"(?i)\s*" + _HOLDING + r"\s*"  # what the one named holds or wears, between name and verb
 _STILL = frozenset({"still", "already", "now", "very", "so", "too", "quite", "all"})  # before a condition
+# Words between someone told who they are and their verb ("Dmitri, 41, a former courier, has just fired ..."): the
+# verb's helpers and an adverb of time, never a deed of their own.
+_AUXILIARIES = re.compile(r"(?i)\s*(?:(?:has|had|have|just|then|now|was|is)\s+)*")
 _WHILE_BEFORE = r"(?i)\b(?:while|whilst|as|when|whenever|because|since|if|unless|until|before|after)\s+$"
 # Prepositions after which a bare word of the game's verbs, no '-ing' form and a noun too, names a thing ("slick with
 # spray", "a barrel of shot", "soaked in spray").
@@ -1731,7 +1734,8 @@ class ActionWords:
         if index + 1 < len(self.current) or self._src(name).lower().endswith(("'s", "’s", "s'")):
             return False
         told = apposition(self.text, name.end)
-        verb = next((p for p in self.later if told is not None and p.start == told.end()), None)
+        verb = next((p for p in self.later if told is not None and p.start >= told.end()
+                     and _AUXILIARIES.fullmatch(self.text, told.end(), p.start)), None)  # ("..., has just fired")
         return verb is not None and is_word(verb, "VERB", "TRICK", "WORD", "CUE") \
             and said_of_someone(said := self._src(verb).split()[0].lower()) and not said.endswith("ing")  # (a verb
         # of the scene too: "..., 29, knelt")

@@ -63,7 +63,7 @@ def choose(request: RollRequest, actor: Character | NPC | None) -> tuple[str | N
             aims = [v for v in aims if any(_named(request, t) for t in tricks_in((v,)))]  # later one, but an aim
             # named as the trick ("swerves into the van to Sideswipe it"); where the deed is no trick, its aim says
             # the roll ("heads in to search")
-        trick = _sensed(request) or _pick(request, [v for v in request.verbs if tricks_in((v,))] + aims)
+        trick = _sensed(request) or _readied(request) or _pick(request, [v for v in request.verbs if tricks_in((v,))] + aims)
         trick = _pursued(request, _mode_named(request, trick))
         return trick.skill, trick, cued(request, "basic")
     abilities = [a for a in request.abilities if a in c.abilities]
@@ -197,6 +197,23 @@ def _sensed(request: RollRequest) -> Trick | None:
     sense = next((_SENSES[b] for b in bases(words[0]) if b in _SENSES), None) if len(words) == 1 else None
     trick = purposes[0]
     return trick if sense is not None and sense in trick.tags else None
+
+
+def _readied(request: RollRequest) -> Trick | None:
+    """'aims for the runner's leg to cripple him': an action that only readies an attack (_READYING: taking aim),
+    with a purpose naming an attack trick of another skill, is that trick (the aiming is how it is done). Aiming
+    alone ('aims at the guard's head', 'takes aim, then ...') stays the aiming trick."""
+    said = [c for c in request.reading if c.kind == "action"]
+    purposes = tricks_in(request.purpose_verbs)
+    verbs = tricks_in(request.verbs)
+    if len(said) != 1 or len(verbs) != 1 or len(purposes) != 1 or purposes[0].skill == verbs[0].skill:
+        return None
+    first = said[0].text.lower().split()[0]
+    return purposes[0] if any(b in _READYING for b in bases(first)) and "Attack" in purposes[0].tags else None
+
+
+# Verbs that only ready an attack another trick makes ('aims ... to cripple him').
+_READYING = frozenset({"aim", "sight", "take", "line", "draw", "steady"})  # (its verb's first word: "take aim", "line up")
 
 
 def _named_by_cue(request: RollRequest) -> tuple[Trick, ...]:

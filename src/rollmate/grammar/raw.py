@@ -35,6 +35,7 @@ _RAW = (  # compiled by the first piece that is more than a word (a plain post's
     r"(?!(?:dl|dc|vs|diff|trivial|easy|moderate|hard|severe|extreme|impossible)-)[a-z]{2,}-\d{2,}|"  # "a ton-80"
     r"\d{2,4}[A-Z]{1,2}(?![\w-])|[a-zA-Z]/\d+(?:\.\d+)?(?![\w/])|"  # "comet 73P", "f/5": a code, a focal ratio
     r"\d{1,2}[A-CE-Z]\d{2,3}(?![\w-])|"  # "4M88", "1Z86": a train's headcode, a route's code
+    r"\d{3,}-[A-Z]{1,2}(?![\w-])|"  # "SKU 4471-B": a part's number and its variant's letter
     r"(?!\d*[dD]\d+(?![A-Za-z]))(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+|"  # "6G9N-7550-AA", "5W-30": a part's code
     r"(?i:ticket|inc|bug|issue|jira|pr|req|task|story|case|sr|cr|rfc|ops|"
     r"dev|qa|sup|feat|sec|tkt)-\d+)(?![\w-]))"  # "SEC-2207", "B-112", "TICKET-77", "INC-5": a ticket's or a room's label; "T-75", "AK-47": a model's

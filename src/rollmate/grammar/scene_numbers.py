@@ -244,9 +244,15 @@ def _what_a_range_counts(raw: Raw) -> bool:
 
 def amount_changed(raws: list[Raw], i: int) -> int:
     """Where an amount of the scene changing ends ('the fine down from 800 to 200', 'from 40 to 15', 'talks the
-    bidding up from 2 to 6. Dice: 3 and 4.'), opening at the number after 'from', or i: two numbers joined by 'to',
+    bidding up from 2 to 6. Dice: 3 and 4.', 'down to 61'), opening at the number after 'from' (or after 'down to':
+    where it went), or i: two numbers joined by 'to',
     no die's faces (or the post's dice said apart), with no unit or measure after them (those are measured_range's,
     and a speed is a rules value in a game of speeds)."""
+    if i > 2 and raws[i - 1].low == "to" and raws[i - 2].low == "down" and raws[i - 3].low not in _SUMMING \
+            and (amount := _digits(raws[i])) is not None and (amount > MOST_FACE or dice_said_elsewhere(raws, i - 2, i + 1)) \
+            and not (i + 1 < len(raws) and raws[i + 1].kind in ("number", "signed")):
+        return i + 1  # "picks/hr for the wave down to 61": where an amount of the scene went (never a sum: "adds up
+        # to 15", "it comes down to 15")
     if not i or raws[i - 1].low != "from" or i + 2 >= len(raws) or raws[i + 1].low != "to":
         return i
     first, second = _digits(raws[i]), _digits(raws[i + 2])
@@ -256,6 +262,10 @@ def amount_changed(raws: list[Raw], i: int) -> int:
         # 3 and 4.")
     after = raws[i + 3] if i + 3 < len(raws) else None
     return i if after is not None and after.kind == "word" and measure_word(after.low) else i + 3
+
+
+# Verbs that say a sum reached before 'down to' or 'up to' ("it comes down to 15", "adds up to 15").
+_SUMMING = frozenset({"come", "comes", "came", "coming", "add", "adds", "added", "adding", "boil", "boils", "boiled"})
 
 
 def rating(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
@@ -664,9 +674,11 @@ def numbered(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
         return gone
     if (code := _grid_code(raws, i, rules_word)) > i:
         return code
-    if raw.low in table.floors and i and raws[i - 1].low in table.floors_after and i + 1 < len(raws) and not rules_word(i) \
+    if raw.low in table.floors and i and (raws[i - 1].low in table.floors_after or i > 2 and raws[i - 1].text == ","
+                                          and _digits(raws[i - 2]) is not None and raws[i - 3].low in table.labels) \
+            and i + 1 < len(raws) and not rules_word(i) \
             and _digits(raws[i + 1]) is not None and not (i + 2 < len(raws) and raws[i + 2].kind == "number"):
-        return i + 2  # "on level 4": a floor of the scene
+        return i + 2  # "on level 4", "Aisle 7, level 3": a floor of the scene
     if (end := _numbered_many(raws, i, rules_word)) > i:
         return end
     if raw.low in REACHING and i and raws[i - 1].low == "to":
@@ -1061,6 +1073,16 @@ def chapter_and_verse(raws: list[Raw], i: int) -> int:
     if end < len(raws) and raws[end].kind == "signed" and raws[end].text[:1] in "-–" and touching(raws, end):
         end += 1  # "40:1-11": a range of verses
     return end
+
+
+def times_an_item(raws: list[Raw], i: int) -> int:
+    """Where a count of an item said by its code ends ('SKU 4471-B x 12', 'part AB-20 × 4'), opening at the 'x'
+    raws[i], or i: the code (a word with digits in it) right before, the count right after. How many of it, no
+    die."""
+    if raws[i].low not in ("x", "×") or not i or i + 1 >= len(raws) or raws[i + 1].kind != "number" \
+            or raws[i - 1].kind != "word" or not any(c.isdigit() for c in raws[i - 1].text):
+        return i
+    return i + 2
 
 
 def counts_listed(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:

@@ -1077,6 +1077,9 @@ class _Reader:
         """'need 9+', '8+ on 2d6', '75%', '7 or less fails': a number the dice are measured by, no input."""
         toks = self.toks
         k = i + 1
+        if self._kind(k) == "mark" and toks[k].text == "%" and i > 1 and toks[i - 1].text == "." \
+                and toks[i - 1].start == toks[i - 2].end and toks[i].start == toks[i - 1].end and toks[i - 2].text.isdigit():
+            i -= 2  # "the 98.7% accuracy week": the share whole, its point and decimals with it
         if self._kind(k) == "mark" and toks[k].text == "%" and i and self._kind(i - 1) == "word" \
                 and toks[i - 1].low not in _NEEDING and "VERB" in word_classes(toks[i - 1].low) \
                 and toks[i - 1].low.endswith(("ing", "s")):
@@ -1090,9 +1093,7 @@ class _Reader:
             return k + 1
         if self._kind(k) == "mark" and toks[k].text == "%":
             end = self._at_least(k + 1)  # "~99% for at least 1 success": about that much, for what they count
-            whole = i - 2 if i > 1 and toks[i - 1].text == "." and toks[i - 1].start == toks[i - 2].end \
-                and toks[i].start == toks[i - 1].end and toks[i - 2].text.isdigit() else i  # ("62.5%": all of it)
-            self._take(whole - (whole > 0 and toks[whole - 1].text in _ABOUT), end, NOTE)
+            self._take(i - (i > 0 and toks[i - 1].text in _ABOUT), end, NOTE)  # ("62.5%": all of it, as above)
             return end
         if self._kind(k) == "op" and toks[k].text == "+" and toks[k].start == toks[i].end and (
                 self._kind(k + 1) in ("mark", "") or toks[k + 1].low in _AFTER_TARGET):

@@ -8,7 +8,8 @@ burning hall'); a warehouse's order forms, read after that set (the session's ho
 decimals ('98.7%'), a part's code with its letter ('2210-C') and a count of it ('x 14'), a quantity ('qty 30'), a
 rate by its unit ('Lifts/hr') and where it went ('down to 47', never a sum: 'add up to 15'), a floor after a place
 ('Gate 4, level 2'), a compound noun's head ('the heavy trolley jack'), a stat's word as a remark beside a signed
-stat (', cool. roll +hot'); and kinds older sets showed as confident misreads: a condition's word describing the deed ('a
+stat (', cool. roll +hot'), an instruction under a label ('Foreman: push the schedule, ...') beside someone named
+doing their own deed; and kinds older sets showed as confident misreads: a condition's word describing the deed ('a
 confident lie'), a difficulty worked out to after an arrow (the final one), a name's deed after a bare 'so' where
 the one before it is only in a state. Phrasings written for this test."""
 
@@ -176,3 +177,13 @@ def test_a_compound_nouns_head_is_no_deed() -> None:
 def test_a_stats_word_as_a_remark_beside_a_signed_stat() -> None:
     said = _resolved("pbta", "Kit", "the generator's making a weird hum, cool. roll +hot, 6 and 2")
     assert said.ability.name == "Hot"
+
+
+def test_an_instruction_under_a_label_is_no_ones_deed() -> None:
+    request = _read("fist", "Foreman: push the schedule, two loads to go. Ripper ducks behind the crates. Rolled 5 and 4.")
+    assert (request.actor, request.dice) == ("Ripper", (5, 4))
+
+
+def test_two_named_deeds_stay_asked() -> None:
+    with pytest.raises(PhraseError, match="Two people act|two actions"):
+        _read("fist", "Jonesy pushes the cart. Ripper ducks behind the crates. Rolled 5 and 4.")

@@ -1306,6 +1306,13 @@ class Binder(Sides, ActionWords):
         stay as they are, to be asked about."""
         words = [c for c in self.reading if c.kind not in _NO_RULES_WORD]
         held, stops = carrying(self.text, [c.start for c in words])
+        if len(clauses) >= 2 and (told := self._instructions(clauses, stops)):
+            for n, acts in clauses:  # "Dispatch: push the wave, 40 picks to go. Temp ducks ...": the note's
+                if sentence_of(acts[0][1].start, stops) in told:  # instruction, no one's deed
+                    self._scene(n, self.parts_of.get(n, [p for _, p in acts]))
+            clauses = [(n, acts) for n, acts in clauses if sentence_of(acts[0][1].start, stops) not in told]
+            if len(clauses) < 2:
+                return clauses
         if held is None and clauses:  # a sentence of the dice alone ("... a plain melee strike. Dice: 6 and 3."): it
             acting = {sentence_of(acts[0][1].start, stops) for _, acts in clauses}  # goes with the roll told in another
             dice_alone = {sentence_of(c.start, stops) for c in words if c.kind == "dice"} - acting - {
@@ -1325,6 +1332,26 @@ class Binder(Sides, ActionWords):
             if parts and sentence_of(parts[0].start, stops) != held and sentence_of(parts[-1].start, stops) != held:
                 self._scene(n, parts)
         return kept
+
+    def _instructions(self, clauses: list[tuple[int, list[tuple[str, Record]]]], stops: list[int]) -> set[int]:
+        """The sentences whose one action is an instruction under a label: a bare verb opening a list's item right
+        after a heading's colon or a comma after it ('Dispatch: push the wave, ...', "Choirmaster's notes: Stanford
+        in C, push the tempo, ..."), no one named before it; only where another sentence has someone named doing
+        their own deed, who rolls."""
+        told, named = set(), set()
+        for n, acts in clauses:
+            verb = acts[0][1]
+            at = sentence_of(verb.start, stops)
+            opened = stops[at - 1] if at else 0
+            before = self.text[opened : verb.start]
+            if any(is_word(p, "NAME") and p.start < verb.start and sentence_of(p.start, stops) == at
+                   for p in self.parts_of.get(n, [])):
+                named.add(at)
+            elif (re.fullmatch(r"\s*[^.!?:]{1,60}:(?:[^.!?:]*,)?\s*", before) or len(before) > 3 and before.isspace()
+                  and not opened) and not any(  # (a label read as the line's frame is blanked: its columns stay)
+                    is_word(p, "NAME", "PRONOUN") and opened <= p.start < verb.start for p in self.later):
+                told.add(at)
+        return told if named - told else set()
 
     def _writers_past(self, acts: list[tuple[str, Record]]) -> bool:
         """Whether each action word is a verb in the past said right after 'we' or 'I' ('we shot it in 1 take')."""

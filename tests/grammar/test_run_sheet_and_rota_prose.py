@@ -16,25 +16,18 @@ the one before it is only in a state. Phrasings written for this test."""
 from __future__ import annotations
 
 import pytest
-from conftest import EXAMPLES
+from conftest import example_game, roll
 
 from rollmate.errors import PhraseError, RollmateError
 from rollmate.grammar import parse
-from rollmate.rules.dice import RandomDice
-from rollmate.rules.sheets import load_party
-from rollmate.rules.system import get_system
 
 
 def _read(game: str, phrase: str):  # type: ignore[no-untyped-def]
-    return parse(phrase, get_system(game).vocabulary(load_party([EXAMPLES / f"{game}_party.toml"])))
+    return parse(phrase, example_game(game)[1])
 
 
 def _resolved(game: str, seat: str, phrase: str):  # type: ignore[no-untyped-def]
-    from rollmate.table.acting import acting
-
-    party = load_party([EXAMPLES / f"{game}_party.toml"])
-    system = get_system(game)
-    return system.resolve(acting(party, seat, parse(phrase, system.vocabulary(party))), party, RandomDice(3))
+    return roll(phrase, example_game(game)[0], system=game, actor=seat, seed=3)
 
 
 @pytest.mark.parametrize("phrase", [

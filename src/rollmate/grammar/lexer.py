@@ -927,7 +927,7 @@ class PhraseLexer(VocabularyLookup):
                 if kind == "ABILITY" and size == 1 and self._remark_beside_a_stat(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "weird beeping off the charger, cool. roll +hot": a
                     continue  # remark closing its sentence, the stat rolled said with its sign
-                if kind in ("VERB", "CUE") and self._head_of_a_compound(raws, i):
+                if (kind == "CUE" or kind == "VERB" and size >= 2) and self._head_of_a_compound(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "the loaded pallet jack", "shift lead says ...": the
                     continue  # noun a compound ends on, a thing or a role, no deed
                 if kind in ("VERB", "SKILL", "TRICK", "MOVE") and size == 1 and _per_unit(raws, i):
@@ -2257,12 +2257,14 @@ class PhraseLexer(VocabularyLookup):
         """Whether raws[i], a word of the game's, ends a compound noun after a lowercase noun no rules word: after
         an article or an adjective and a word the dictionary has only as a noun ('the loaded pallet jack into ...'),
         or with a verb said of someone right after it ('shift lead says desperate'): a thing or a role, no deed."""
-        if i < 1 or raws[i].kind != "word" or not raws[i].text.islower():
-            return False
+        if i < 1 or raws[i].kind != "word" or not raws[i].text.islower() or "NOUN" not in word_classes(raws[i].low) \
+                or verb_bases(raws[i].low) != (raws[i].low,):
+            return False  # (a noun's bare form only: "an hour repairing the radio" is a deed)
         noun = raws[i - 1]
         if noun.kind != "word" or not noun.text.islower() or "NOUN" not in word_classes(noun.low) \
-                or self._match(raws, i - 1) is not None:
-            return False
+                or "ADJ" in word_classes(noun.low) or noun.low in DETERMINERS or noun.low in PREPOSITIONS \
+                or plural_noun(noun.low) or self._match(raws, i - 1) is not None:
+            return False  # (a compound's first noun is singular: "gives the raiders what for" is a deed)
         before = raws[i - 2] if i > 1 else None
         if word_classes(noun.low) == {"NOUN"} and before is not None and before.kind == "word" \
                 and (before.low in DETERMINERS or "ADJ" in word_classes(before.low) or before.low.endswith("ed")):

@@ -382,8 +382,6 @@ class PeopleSteps:
                 and re.compile(r"\s*,").match(self.text, tok.end_pos) and self._names_one_who_acts():
             return self.emit()  # "Candlemas, 2 Feb.", "Evensong, 6.30, ...": the day or the service the post is of,
             # its date or hour after it, in a post that names who acts; no one's name
-        if nxt == "COLON" and str(tok.value)[:1].isupper() and self._rota_line(self.i + 2):
-            return self.emit()  # "Sidesmen: Tom & Ali.": who is on duty, a rota's line of names; no one acts there
         if self.start and nxt == "COLON" and self._heading_noun(tok):
             return self.emit()  # "... CREATIVE. Outlook: 3 and 3.", "Dice: 2 and 3. Forecast: brighter later.": a word of
             # the dictionary heading a part of a post whose roller is named, no one of the scene
@@ -645,20 +643,6 @@ class PeopleSteps:
         return said is not None and common_word(low) and "NOUN" in word_classes(low) \
             and "NOUN" in word_classes(said.group(1)) and not said_of_someone(said.group(1)) \
             and (re.match(r"[^.!?:]*:", line) is not None or said.group(2) == ",") and self._names_one_who_acts()
-
-    def _rota_line(self, k: int) -> bool:
-        """Whether the tokens from k to their sentence's end only name people ('Tom & Ali', 'Canon Mike (Mr Pryce on
-        holiday)') with no deed, no rules word and no dice, one of them loaded, and a later sentence names who acts:
-        a rota's line under its label."""
-        end = next((j for j in range(k, len(self.tokens)) if self.tokens[j].type == "SEP"
-                    and str(self.tokens[j].value) in ".!?;"), len(self.tokens))
-        said = self.tokens[k:end]
-        names = [t for t in said if t.type == "NAME"]
-        return end < len(self.tokens) and bool(names) and all(
-            t.type in ("NAME", "SEP") or t.type == "WORD" and str(t.value)[:1].isupper() for t in said[:2]) \
-            and all(t.type in ("NAME", "SEP", "WORD", "SCENE") for t in said) \
-            and any(t.type == "NAME" and j + 1 < len(self.tokens) and self.tokens[j + 1].type in ("VERB", "TRICK")
-                    for j, t in enumerate(self.tokens) if j > end)
 
     def _heads_a_line_of_the_scene(self, k: int) -> bool:
         """Whether the words from k to their sentence's end say no deed, no rules word and no dice, only the scene

@@ -920,10 +920,6 @@ class PhraseLexer(VocabularyLookup):
                 if kind == "CUE" and size == 1 and _in_an_idiom(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "he's neutral toward you so far": a set phrase of time
                     continue  # or degree, no condition
-                if kind in ("VERB", "MOVE") and size == 1 and len(raw.text) == 2 and raw.text.isupper() \
-                        and i + 1 < len(raws) and raws[i + 1].text == ":" and (i == 0 or raws[i - 1].text in ".;,\n"):
-                    i += self._plain_word(raws, i, lexed)  # "...; DJ: £450 deposit paid": a role's letters heading
-                    continue  # its field, no deed
                 if kind == "ABILITY" and size == 1 and self._remark_beside_a_stat(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "weird beeping off the charger, cool. roll +hot": a
                     continue  # remark closing its sentence, the stat rolled said with its sign

@@ -107,10 +107,6 @@ def measure_word(word: str) -> bool:
     return word in table.units or word in table.measures
 
 
-def _digits_of(text: str) -> int | None:
-    return int(text) if text.isdigit() and len(text) <= 2 else None
-
-
 def _digits(raw: Raw) -> int | None:
     return int(raw.text) if raw.kind == "number" and raw.text.isdigit() else None
 
@@ -143,7 +139,7 @@ def clock_time(raws: list[Raw], i: int) -> int:
                 and touching(raws, end + 2) and len(raws[end + 2].text) == 2 and raws[end + 2].kind == "number":
             return end + 3  # "21:00-00:30": from one time of day to another
     if end == i + 1 and end + 1 < len(raws) and raws[end].kind == "signed" and raws[end].text[:1] in "-–" \
-            and touching(raws, end) and (last := _digits_of(raws[end].text[1:])) is not None and last <= _MOST_HOUR \
+            and touching(raws, end) and raws[end].text[1:].isdigit() and int(raws[end].text[1:]) <= _MOST_HOUR \
             and raws[end + 1].low in ("am", "pm") and touching(raws, end + 1):
         return end + 2  # "2-4pm": from one hour to another, the clock's word said once
     if end < len(raws) and raws[end].low in nouns().clock and (touching(raws, end) or "." in raws[end].text or (

@@ -41,7 +41,7 @@ SWITCH = "/campaign Other Night"
 THERE = "Vex: climb the wall, rolled 6 6"
 QUESTION = "what are Vex's odds to shoot the guard?"
 LINES = [ROLL, SPEND, GRANT, UNDO, SWITCH, THERE, QUESTION]
-ASKED = "Read as: Vex would roll Single Shot (Firearms) against Moderate; a question: nothing is rolled or spent."
+ASKED = "Read as: Vex would roll Single Shot (Firearms) against Moderate; target: the guard; a question: nothing is rolled or spent."
 
 
 @pytest.fixture(autouse=True)
@@ -181,7 +181,7 @@ def test_the_same_lines_make_the_same_rolls_and_ledgers_on_every_face(tmp_path: 
                  'Campaign "Other Night"', ASKED):
         assert said in " ".join(chat_said.split()) and any(said in text for text in texts), said  # (wrapped)
     assert shot_said[-1]["outcome"] is None and shot_said[-1]["actor"] == "Vex" and shot_said[-1]["dice"] == []
-    assert mcp_said["question"]["text"].startswith("Read as: Vex rolls Single Shot (Firearms) against Moderate.")
+    assert mcp_said["question"]["text"].startswith("Read as: Vex rolls Single Shot (Firearms) against Moderate; target: the guard.")
     assert mcp_said["question"]["result"]["odds"] == shot_said[-1]["odds"]
     assert [c["now"] for c in mcp_said["grant"]["changed"]] == [2] and [c["now"] for c in mcp_said["undo"]["changed"]] == [1]
     assert mcp_said["campaign"]["switched"] is True and mcp_said["campaign"]["campaign"] == '"Other Night"'

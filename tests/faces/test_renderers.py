@@ -54,7 +54,7 @@ def test_the_page_draws_each_bar_from_the_chance_it_carries(table: Table) -> Non
 def test_markdown_draws_the_answer_from_its_styles_and_bars(table: Table) -> None:
     answer = table.answer("Vex: convince the bouncer, rolled 3 and 9", GM)
     said = markdown.answer(answer).splitlines()
-    assert said[0] == "*Read as: Vex rolls Convince (Persuade) against Hard; your dice 3 9.*"
+    assert said[0] == "*Read as: Vex rolls Convince (Persuade) against Hard; target: the bouncer; your dice 3 9.*"
     assert said[1] == r"**Vex: Convince (Persuade) vs Hard (20) -\>** `[3 9]` +6 = 18: **Fade**"
     assert "1. **Skill and Trick**: 'convince the bouncer' is Convince: a core trick of Persuade (get someone to " \
            "agree to a request)." in said

@@ -128,10 +128,12 @@ setDQ the museum curator and tour guide, setDR the stage manager's prompt book (
 cans:'), setDS the coach's team sheet ('90+3', '3-5-2', 'P12 W8 D2 L2, 26 pts'), setDT the veterinary practice's
 clinical notes, setDU the wedding planner's run sheet ('RUN SHEET 11:00', '15:40 confetti throw', '£300 + VAT'),
 setDV the parish newsletter and the choir's rota ('Sidesmen: Tom & Ali.', 'Isaiah 40:1-11', 'Hymns 423, 17, 251'),
-setDW the warehouse's stock-take and shift log, each answer worked by hand from the rules references; setD to setDW
+setDW the warehouse's stock-take and shift log, setDX the cab firm's radio log ('Job 4417, pickup ... -> LS6 2QT',
+'10-4, base.', 'ETA 8'), setDY the hair salon's appointment book ('6/0 + 7/3, 20 vol', 'foils x 24', 'Chair 3'),
+setDZ the swimming club's gala sheet and training log, each answer worked by hand from the rules references; setD to setDZ
 carry a README.md saying who writes like that. setG, setI, setK, setM,
 setO, setR, setT, setV, setX, setY, setAH, setAM, setAK, setAR, setAC, setAW, setAJ, setAP, setAS, setAT, setAU, setAX,
-setBB, setBC, setBD, setBE, setBF, setBG, setBH, setBI, setBJ, setBK, setBL, setBM, setBN, setBO, setBQ, setBS, setBU, setBW, setBY, setCC, setCD, setCE, setCG, setCI, setCK, setCM, setCO, setCP, setCS, setDH, setDK, setDN, setDQ, setDT and setDW were each a hold-out for one session (scored at its start and end, nobody
+setBB, setBC, setBD, setBE, setBF, setBG, setBH, setBI, setBJ, setBK, setBL, setBM, setBN, setBO, setBQ, setBS, setBU, setBW, setBY, setCC, setCD, setCE, setCG, setCI, setCK, setCM, setCO, setCP, setCS, setDH, setDK, setDN, setDQ, setDT, setDW and setDZ were each a hold-out for one session (scored at its start and end, nobody
 fixing against them), and all but setAU and setAX were fixed against later like the others.
 
 A ratchet both ways: every case read right today must stay right, every must-refuse case refused today must stay

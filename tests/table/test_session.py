@@ -32,7 +32,7 @@ def luck(state: State, name: str) -> float:
 def test_a_phrase_is_rolled_explained_and_recorded(state: State) -> None:
     answer = reply(state, FADE)
     read_as, headline = answer.text.splitlines()[:2]
-    assert read_as == "Read as: Vex rolls Convince (Persuade) against Hard; your dice 3 9."
+    assert read_as == "Read as: Vex rolls Convince (Persuade) against Hard; target: the bouncer; your dice 3 9."
     assert headline == "Vex: Convince (Persuade) vs Hard (20) -> [3 9] +6 = 18: Fade"
     assert "3. Difficulty Level:" in answer.text and "Odds before the roll:" in answer.text
     (record,) = answer.records

@@ -90,6 +90,7 @@ def _speech_verb(word: str) -> bool:
 
 
 _OPENING_WORDS = frozenset({"ok", "okay", "so", "then", "now", "and", "but", "meanwhile", "suddenly", "lol", "omg"})
+_ADVERB = frozenset({"ADV"})  # a word the dictionary has only as an adverb ("anyway", "honestly")
 
 # A roll verb in any tense right after a name, and the words that may stand before what is rolled ("Zoe rolled
 # Melee", "Dex is rolling his Hacking", "Boone rolls +hard").
@@ -1028,8 +1029,10 @@ class ActionWords:
                 r"(?i)\s*(?:is|['’]s)\s+", self.text[part.end : nxt.start] if not self._possessive(part)
                 else "'s" + self.text[part.end : nxt.start]):
             described = False  # "Nadia is taking her time with the stitches": what she does, with her own thing
-        led_in = named and index >= 1 and (all(is_word(w, "WORD") and self._src(w).lower() in _LEADS_TO_NAME
-                                     for w in self.current[:index])  # "ok bestie sami, vibe check ...": table talk
+        led_in = named and index >= 1 and (all(is_word(w, "WORD") and (self._src(w).lower() in _LEADS_TO_NAME or (
+            index == 1 and word_classes(self._src(w).lower()) == _ADVERB)) for w in self.current[:index])
+                                 # "ok bestie sami, vibe check ...": table talk; "anyway Dar goes for ...": an adverb
+                                 # of the writer's opening the clause
                                  or self._set_in(index)  # "On Tuesday the 14th Hettie persuades ...": when or where
                                  or all(is_word(w, "SCENE") for w in self.current[:index]))  # "lvl 7 Lark talks ..."
         opener = (named and (index == 0 or led_in) and not (started and not led_in)
@@ -1226,8 +1229,9 @@ class ActionWords:
                     # what they said is rolled on; "Mehmet is bleeding. Hiroshi make first aid on him": whom the
                     # state was of is 'him'
                     self.seen["told"] = self.seen["actor"]  # the one acted on, unless another is named (bind())
-                self.reading[:] = [replace(c, used=False, note=TOLD_NOTE) if c.kind == "speaker" and c.note == OPENER_NOTE
-                                   else c for c in self.reading]
+                told_at = self.seen["actor"].start
+                self.reading[:] = [replace(c, used=False, note=TOLD_NOTE) if c.kind == "speaker" and (
+                    c.note == OPENER_NOTE or c.start == told_at) else c for c in self.reading]
                 self.seen["actor"] = part
                 f["actor"] = value
                 if f.get("target") == value:  # ("Ripper sees Jonesy. Jonesy waves, ...": never at themself)
@@ -1755,9 +1759,10 @@ class ActionWords:
         that opened the phrase and acts so far did nothing in its own clause a roll is for (no skill, trick or action
         word of the game: 'Okafor swears he never saw the shipment'), with nothing else said to act."""
         said = self.seen.get("actor")
-        opened = next((c for c in self.reading if c.kind == "speaker" and c.note == OPENER_NOTE), None)
+        opened = next((c for c in self.reading if c.kind == "speaker" and (c.note == OPENER_NOTE or c.note == SUBJECT_NOTE
+                                                                          and self._opens_sentence(c.start))), None)
         if said is None or opened is None or said.start != opened.start:
-            return False
+            return False  # (the first named in the post, opening its sentence: "... took 3 hrs. Then Clippers came in")
         name = self.current[index]
         if (self.actions or self.verbs) and not self._state_then_object(name):
             return False  # ("Vex is bleeding. Dex make first aid on her": a state, whatever words say it)
@@ -1778,6 +1783,12 @@ class ActionWords:
             and not self._src(name).lower().endswith(("'s", "’s")) \
             and does_next(self.text, len(self.text[: told.end()].rstrip()) if told else name.end)
 
+    def _opens_sentence(self, start: int) -> bool:
+        """Whether the words before `start` in its sentence are none, or only a word of going on ('Then Clippers came
+        in', 'And Vex ...')."""
+        before = re.split(r"[.!?;]\s", self.text[:start])[-1].split()
+        return not before or len(before) == 1 and before[0].lower() in ("then", "and", "so", "now", "later")
+
     def _state_then_object(self, part: Record) -> bool:
         """Whether the name opening the post is said in a state ('Mehmet is bleeding on the floor', 'Ana was
         knocked out') and the sentence `part` opens acts on 'him', 'her' or 'them': the one in that state."""
@@ -1785,6 +1796,9 @@ class ActionWords:
         told = apposition(self.text, opener.end)  # "Harrow, the old bull, is bleeding"
         state = re.compile(r"(?i)(?:\s+(?:is|was|lies|lay)|['’]s)\s+(?:(?:still|now|badly|\w+ly)\s+)?(\w+)").match(
             self.text, told.end() - 1 if told else opener.end)
+        if state is None:  # "Clippers came in through the fire exit, bleeding all over ..., so Foils gives him ...":
+            state = re.compile(r"(?i)[^.!?;]*?,\s+(" + "|".join(sorted(_HURT)) + r")\b").match(  # hurt, said of
+                self.text, opener.end, part.start)  # them after what they did
         if state is None:
             return False
         stop = re.compile(r"[.!?;](?:\s|$)").search(self.text, part.end)

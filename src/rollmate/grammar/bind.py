@@ -624,7 +624,7 @@ class Binder(Sides, ActionWords):
             if steps_here is not None and part.type in ("WORD", "VERB", "CUE", "NAME"):
                 # "raise it two steps for the wind": the rest of the clause is the reason
                 reason = (self.steps[-1].reason + " " + self._src(part)).strip()
-                self.steps[-1] = request.DLStep(steps=steps_here.steps, reason=reason)
+                self.steps[-1] = replace(self.steps[-1], reason=reason)  # (still what it follows from, if so)
                 continue
             started = self.word(part, index, started, spender_here or self.giving) or started
 

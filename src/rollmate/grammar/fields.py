@@ -58,7 +58,8 @@ _LABEL = (r"(?:^|(?<=[.;|(\n]))(?P<lead>[ \t]*(?:[-*•+][ \t]+)?)(?P<label>[A-Z
 _FIELD_END = r"[.;|]\s*$"
 _STATUS = ("scene", "status")  # a status line's label: the scene, going even as the post's only field
 _VALUE_END = r"[;|\n]|\.(?=\s|$)"
-_SCENE_END = r"[|\n]|\.(?=\s|$)"
+_SCENE_END = r"[|\n]|\.(?=\s|$|[A-Za-z][A-Za-z' ]{0,24}:\s)"  # (a line's end marked with a stop before the next
+# line's label: "Priority: Critical.GM ruled: desperate")
 _STATUS_END = r"[|\n;]|\.(?=\s|$|[^\W\d_])"  # (a line's end, which the post's reading marks with a stop)
 _EMPTY = r"(?i)\s*(?:n/?a|n\.a\.?|-+|–|—|none|nil|nothing|null|no)?\s*"
 _YES = r"(?i)\s*(?:yes|y|yep|true|on)\b"

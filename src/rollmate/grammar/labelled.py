@@ -66,9 +66,11 @@ _PRONOUNS = frozenset({"i", "we", "you", "he", "she", "they", "it", "me", "us", 
 
 
 def labelled(text: str, players: Callable[[str], tuple[str, ...]],
-             rules_word: Callable[[str], bool]) -> tuple[str, tuple[Frame, ...]]:
+             rules_word: Callable[[str], bool], npcs: frozenset[str] = frozenset()) -> tuple[str, tuple[Frame, ...]]:
     """The post with each label blanked (see the module docstring) and where each stood. `players(word)`: the
-    players' characters a lowercase word names; `rules_word(words)`: whether words hold a rules word of the game."""
+    players' characters a lowercase word names; `rules_word(words)`: whether words hold a rules word of the game;
+    `npcs`: the names of the people the GM plays, one of whom may open the line after a label of the post's first
+    words ("Control: the rank marshal searches ...": the GM's voice, calling the NPC's roll)."""
     frames: list[tuple[int, int]] = []
     tag = _TAG.match(text)
     if tag is not None and _plain(tag.group("tag"), players, rules_word, tagged=True):
@@ -98,7 +100,8 @@ def labelled(text: str, players: Callable[[str], tuple[str, ...]],
         if re.match(r"(?i)\s*(?:i|i'm|im|i'll|i've|i'd|me|my)\b", rest.replace("’", "'")):
             continue  # "Medic: I bandage Rafa's arm": someone speaking, who is asked about where no one has that name
         if found.start("label") == len(text) - len(text.lstrip()):
-            named = any(players(w.lower()) for w in re.findall(r"[^\W\d_][\w-]*", rest))
+            named = any(players(w.lower()) for w in re.findall(r"[^\W\d_][\w-]*", rest)) or any(
+                re.match(rf"(?i)\s*{re.escape(npc)}\b", rest) for npc in npcs)
         else:
             first = re.match(r"\s*([^\W\d_][\w-]*)", rest)
             named = first is not None and bool(players(first.group(1).lower()))

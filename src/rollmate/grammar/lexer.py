@@ -74,7 +74,9 @@ from rollmate.grammar.scene_numbers import (
     a_count,
     address,
     age,
+    age_band,
     amount_changed,
+    arrival,
     at_the_hour,
     beyond_rules,
     by_the_hour,
@@ -114,6 +116,8 @@ from rollmate.grammar.scene_numbers import (
     opening_hours,
     oracle_roll,
     placing,
+    portion,
+    postcode,
     rated_field,
     ratings_joined,
     ratio,
@@ -129,6 +133,7 @@ from rollmate.grammar.scene_numbers import (
     time_left,
     time_span,
     times_an_item,
+    under_age,
     voted,
     year,
 )
@@ -191,6 +196,7 @@ from rollmate.grammar.words import (
     SPENT_WORDS,
     SUBJECT_PRONOUNS,
     TAG_QUESTIONS,
+    TIME_NOUNS,
     TITLES,
     TRYING,
     UNUSED,
@@ -718,6 +724,41 @@ class PhraseLexer(VocabularyLookup):
                 if kind == "VERB" and size == 1 and _thing_doing(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "your clock is running": what a thing is doing
                     continue
+                if kind == "CUE" and size == 1 and "NOUN" in word_classes(low) and i + 1 < len(raws) \
+                        and (i == 0 or raws[i - 1].kind == "mark" or raws[i - 1].low in DETERMINERS
+                             and "ADJ" in word_classes(low)) \
+                        and raws[i + 1].kind == "word" and raws[i + 1].text.islower() \
+                        and "NOUN" in word_classes(raws[i + 1].low) and not raws[i + 1].low.endswith(("s", "ed")) \
+                        and self._match(raws, i + 1) is None:
+                    i += self._plain_word(raws, i, lexed)  # "Group booking for the hen party": a noun opening the
+                    continue  # clause, or an adjective's after an article ("the forward primer"), naming the kind
+                    # of the thing after it; no rules value ("the possession attempt" keeps its cue)
+                if kind in ("VERB", "TRICK") and size == 1 and raw.text.islower() and "NOUN" in word_classes(low) \
+                        and self._placed_noun(raws, i) and _deed_before(tokens, raw.start):
+                    i += self._plain_word(raws, i, lexed)  # "ducks under the swinging razor wire": the thing a
+                    continue  # place is said by, after the deed; no second deed
+                if kind in ("VERB", "TRICK", "SKILL") and size == 1 and raw.text.islower() and i >= 3 \
+                        and raws[i - 3].kind == "number" and raws[i - 2].text == "-" and raws[i - 1].kind == "word" \
+                        and touching(raws, i - 2) and touching(raws, i - 1) and tokens and tokens[-1].type == "SCENE":
+                    i += self._plain_word(raws, i, lexed)  # "3-pin plug", "4-wheel drive": the thing a count and
+                    continue  # its noun, hyphened, describe; no deed and no skill
+                if kind == "VERB" and size == 1 and i and raws[i - 1].low in ("for", "of", "about") \
+                        and "NOUN" in word_classes(low) and i + 2 < len(raws) and raws[i + 1].kind == "word" \
+                        and raws[i + 1].text.islower() and "NOUN" in word_classes(raws[i + 1].low) \
+                        and self._match(raws, i + 1) is None and raws[i + 2].kind == "mark" \
+                        and _deed_before(tokens, raws[i - 1].start):
+                    i += self._plain_word(raws, i, lexed)  # "reads the road ahead for ambush sign": a noun
+                    continue  # naming the kind of the thing looked for, after the deed; no second deed
+                if kind == "VERB" and size == 1 and low.endswith("ing") and i >= 2 and raws[i - 2].low in DETERMINERS \
+                        and raws[i - 1].kind == "word" and raws[i - 1].text.islower() \
+                        and "NOUN" in word_classes(raws[i - 1].low) and _deed_before(tokens, raws[i - 2].start) \
+                        and not any(t.type == "VERB" and t.value == value for t in tokens) \
+                        and (i + 1 == len(raws) or raws[i + 1].kind == "mark" or raws[i + 1].low in PREPOSITIONS
+                             | PLACE_PREPOSITIONS) and not (i + 1 < len(raws) and raws[i + 1].low == "with"):
+                    # (never one who acts on someone after it: 'sneak past the guard stabbing him' is asked)
+                    lexed.fillers.append(raw)  # "attunes to the ghost riding in the back": what the thing acted on
+                    i += 1  # is doing, said of it after the deed; no deed of the roller's
+                    continue
                 if kind == "VERB" and _counted_plural(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "20 kettlebell swings", "3 hard pulls": things counted
                     continue
@@ -780,6 +821,11 @@ class PhraseLexer(VocabularyLookup):
                     lexed.fillers.extend(raws[i : i + size + 1])  # "the bonus point", "went for the bonus round": a
                     i += size + 1  # thing of the scene named by two nouns, no bonus (a bonus die is the rules')
                     continue
+                if raws[i + size - 1].low == "bonus" and kind in ("BONUS", "USE") and i + size + 1 < len(raws) \
+                        and raws[i + size].low == "for" and raws[i + size + 1].low in TIME_NOUNS:
+                    lexed.fillers.extend(raws[i : i + size + 2])  # "out here for the bonus for nights": what the
+                    i += size + 2  # work pays for its hours, no bonus of the roll's
+                    continue
                 if kind in ("TRAIT", "BARETRAIT") and size == 1 and raw.text.islower() and i \
                         and raws[i - 1].low in DETERMINERS and i + 1 < len(raws) and raws[i + 1].kind == "word" \
                         and raws[i + 1].text.islower() and self._match(raws, i + 1) is None \
@@ -807,6 +853,12 @@ class PhraseLexer(VocabularyLookup):
                         and not (tokens and tokens[-1].type in ("ROLL", "PLUS", "USING", "WITH")):
                     i += self._plain_word(raws, i, lexed)  # "hot in the wings tonight": how it is somewhere, the
                     continue  # scene's weather or mood; no stat ("roll hot", "+hot" stay)
+                if kind == "SKILL" and size == 1 and raw.text.islower() and "ADJ" in word_classes(raw.low) \
+                        and i + 1 < len(raws) and raws[i + 1].kind == "word" and raws[i + 1].text.islower() \
+                        and "NOUN" in word_classes(raws[i + 1].low) and not self._read_as_rules(raws, i + 1) \
+                        and not (tokens and tokens[-1].type in ("ROLL", "PLUS", "USING", "WITH", "COLON")):
+                    i += self._plain_word(raws, i, lexed)  # "we're on standard fares": a skill's name that is an
+                    continue  # adjective, lowercase before a noun it describes; no skill ("roll standard" stays)
                 if kind == "ABILITY" and size == 1 and self.vocab.adjective_abilities and i + 1 < len(raws) \
                         and raws[i + 1].low == "one" and one_for_a_thing(raws, i + 1):
                     i += self._plain_word(raws, i, lexed)  # "Hot one today,": a thing the stat's word describes,
@@ -865,6 +917,25 @@ class PhraseLexer(VocabularyLookup):
                         and raws[i - 1].low in ("his", "her", "my", "their", "its", "your", "our"):
                     i += self._plain_word(raws, i, lexed)  # "laid his palm open": a part of the body, no deed (no
                     continue  # palming)
+                if kind == "VERB" and size == 1 and raw.low in BODY_WORDS and (i == 0 or raws[i - 1].kind == "mark") \
+                        and (k := i + 1 + (i + 1 < len(raws) and adverb(raws[i + 1].low))) < len(raws) \
+                        and raws[k].kind == "word" and raws[k].low.endswith("ed"):
+                    i += self._plain_word(raws, i, lexed)  # "..., shoulder still strapped": a part of the body and
+                    continue  # its state, no deed (no shouldering)
+                if kind == "VERB" and (i == 0 or raws[i - 1].kind == "mark" and raws[i - 1].text in ".!?") \
+                        and (k := i + size + (i + size < len(raws) and raws[i + size].low in _SUBJECT_PARTICLES)) < len(raws) \
+                        and raws[k].low in ("was", "is", "were") and not self._names_someone(raws, i):
+                    for _ in range(k - i):  # "Swim down was easy, 400 easy free.": a doing named as a thing, the
+                        i += self._plain_word(raws, i, lexed)  # subject of what is said of it; no deed
+                    continue
+                if kind == "VERB" and size == 1 and raw.text.islower() and i + 1 < len(raws) \
+                        and sets_by_reps(raws, i + 1) > i + 1:
+                    i += self._plain_word(raws, i, lexed)  # "kick 4 x 50", "sprint 6 x 25": a drill by its sets,
+                    continue  # no deed
+                if kind == "VERB" and size == 1 and raw.text.islower() and i and raws[i - 1].kind == "number" \
+                        and tokens and tokens[-1].type == "SCENE":
+                    i += self._plain_word(raws, i, lexed)  # "false start in the 50 fly": the thing the scene's
+                    continue  # number measures, no deed
                 if kind == "VERB" and size == 1 and _place_of_a_named_roll(raws, i, tokens):
                     i += self._plain_word(raws, i, lexed)  # "a group prowl ... through the night library": where
                     continue  # the roll named goes, no second action
@@ -1281,6 +1352,11 @@ class PhraseLexer(VocabularyLookup):
             if place and raws[j].low == "with" and (said := self._match(raws, j + 1)) is not None \
                     and said[1] in _SAID_BARE:
                 break  # "leaps across to the enemy gondola with disadvantage": where to, then how the roll is made
+            if raws[j].low in ("with", "helped", "assisted", "help") and (
+                    (said := self._match(raws, j)) is not None and said[1] == "HELPED"
+                    or j + 2 < len(raws) and raws[j + 1].text[:1].isupper() and raws[j + 2].low in _HELP_AFTER):
+                break  # "flies the shuttle to Dock 2 with help from Dobbo", "... with Dobbo helping": who helps, said
+                # after where to, is no part of the aim (and one nobody knows is asked)
             if raws[j].low == "with" and j + 2 < len(raws) and raws[j + 1].low in ("a", "an", "the", "my", "his", "her",
                                                                                   "their") \
                     and (said := self._match(raws, j + 2)) is not None and said[1] in ("CUE", "SPEND", "RESOURCE") \
@@ -1672,6 +1748,9 @@ class PhraseLexer(VocabularyLookup):
         who, roll (a skill or trick), verb, ability, dl, cue:<the game's kind>, resource:<what>, or the
         keyword's; None for no rules value."""
         m = self._match(raws, i)
+        if m is None and raws[i].kind == "word" and raws[i].low.endswith("'s") and (
+                name := self._person(raws[i].low[:-2])):
+            return 1, "who", name  # "sorry, i mean fenn's": whose it is, corrected
         if m is None:
             return None
         size, kind, value = m
@@ -1955,6 +2034,11 @@ class PhraseLexer(VocabularyLookup):
         if low in ORDINALS and placing(raws, i):
             lexed.tokens.append(self._tok("SCENE", raw, raw.text))  # "finished second": a place in a race
             return 1
+        if low in ORDINALS and i > 2 and raws[i - 1].low == "the" and raws[i - 2].low in ("for", "to", "of") \
+                and "VERB" not in word_classes(raws[i - 3].low) and not raws[i - 3].low.endswith("ing") \
+                and (i + 1 == len(raws) or raws[i + 1].kind == "mark" and raws[i + 1].text in ".,;!?)"):
+            lexed.tokens.append(self._tok("WORD", raw, raw.text))  # "Standard QT for two of them, county for the
+            return 1  # third.": the third of them, closing the clause; no later attack
         if low in ORDINALS:
             lexed.tokens.append(self._tok("ORDINAL", raw, ORDINALS[low]))
             return 1
@@ -2046,6 +2130,21 @@ class PhraseLexer(VocabularyLookup):
         lexed.unknown.append(word)
         return 1
 
+    def _placed_noun(self, raws: list[Raw], i: int) -> bool:
+        """Whether raws[i] closes a noun phrase after a preposition of place and an article or possessive, with up to
+        two plain lowercase words between ('under the wire', 'past the swinging razor wire', 'over her garden
+        fence'). Where the game's verbs name things too (their words say how the deed is done: 'duck behind the car'),
+        only with a word that describes it between ('with a starting block')."""
+        k = i - 1
+        while k >= 0 and i - k <= 3 and raws[k].kind == "word" and raws[k].text.islower() \
+                and raws[k].low not in DETERMINERS and raws[k].low not in _JOINS_CLAUSES \
+                and (word_classes(raws[k].low) & {"NOUN", "ADJ"} or raws[k].low.endswith(("ing", "ed"))) \
+                and (self._match(raws, k) is None or raws[k].low.endswith(("ing", "ed"))):
+            k -= 1  # (a participle describes it: 'the swinging razor wire'; never past 'and': 'onto the roof and
+            # shoots the guard' is two deeds)
+        return k >= 1 and raws[k].low in DETERMINERS and (raws[k - 1].low in PLACE_PREPOSITIONS or raws[k - 1].low == "with") \
+            and not (self.vocab.verb_nouns and k == i - 1)
+
     def _bonus_thing(self, raws: list[Raw], k: int) -> bool:
         """Whether raws[k], right after 'bonus', is a noun 'bonus' names a kind of ('point', 'round', 'question'): no
         die, no rules word of the game."""
@@ -2130,6 +2229,10 @@ class PhraseLexer(VocabularyLookup):
             return pattern  # "(5-7-5)", "haiku, 5-7-5": a verse's count of syllables
         if kind == "number" and (changed := amount_changed(raws, i)) > i:
             return changed  # "the fine down from 800 to 200": an amount of the scene, changing
+        if kind == "number" and (band := under_age(raws, i)) > i:
+            return band  # "the 12/U girls": an age group
+        if kind == "number" and (band := age_band(raws, i)) > i:
+            return band  # "Boys 13-14", "the 13-14 relay squad": an age group
         if kind == "number" and (ranged := measured_range(raws, i)) > i:
             return ranged  # "Swell 4 to 6 metres": how much of the scene, from one number to another
         if kind == "number" and (kept := opening_hours(raws, i)) > i:
@@ -2182,6 +2285,14 @@ class PhraseLexer(VocabularyLookup):
         number_word = low in NUMBER_WORDS
         if i + 1 < len(raws) and raws[i + 1].kind == "number" and soil_colour(raws, i + 1) > i + 1:
             return i  # ("Soil 2.5Y 6/2": the colour is read from its own first piece, whole)
+        if low in ("first", "last", "final", "opening", "closing") and (part := portion(raws, i)) > i:
+            return part  # "from the first 25", "a desperate last 25": a stretch of the distance
+        if low == "u" and (band := under_age(raws, i)) > i:
+            return band  # "our U12s": an age group
+        if low in ("eta", "etd") and (due := arrival(raws, i)) > i:
+            return due  # "ETA back to base 15": when someone gets there
+        if i + 1 < len(raws) and raws[i + 1].kind == "number" and touching(raws, i + 1) and (place := postcode(raws, i)) > i:
+            return place  # "LS6 2QT": an address
         if i + 1 < len(raws) and raws[i + 1].kind in ("number", "signed") and touching(raws, i + 1) \
                 and (code := formula(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
             return code  # "H2SO4", "LiAlH4": a formula or a code, typed close up
@@ -2202,8 +2313,9 @@ class PhraseLexer(VocabularyLookup):
                 and (cited == i + 5 or not self._read_as_rules(raws, i)):
             return cited  # "Isaiah 40:1-11", "Mark 1:1-8": a book's chapter and verses (a range of them, even
             # where the book's name is a word of the game)
-        if (counted := times_an_item(raws, i)) > i:
-            return counted  # "SKU 4471-B x 12": how many of the item
+        if (counted := times_an_item(raws, i, lambda k: self._read_as_rules(raws, k) and not (
+                raws[k].text.islower() and self._match(raws, k)[1] == "NAME"))) > i:  # (a nickname, lowercase: the noun)
+            return counted  # "SKU 4471-B x 12", "foils x 24": how many of the item
         if (listed := counts_listed(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
             return listed  # "Tenors 3, basses 4, sopranos 9": how many of each
         if (row := _table_row(raws, i)) > i:
@@ -3129,6 +3241,8 @@ def _as_name(raws: list[Raw], i: int, base: str, *, strict: bool = False) -> boo
         return True
     if i and raws[i - 1].kind == "word" and (raws[i - 1].low in DETERMINERS or raws[i - 1].low.endswith("'s")):
         return False
+    if not upper and i and raws[i - 1].kind == "number" and common_word(base):
+        return False  # "the 50 fly results", "her 100 back": a thing a number measures, in lowercase, no one
     if not upper and i > 1 and raws[i - 2].low in DETERMINERS and raws[i - 1].kind == "word" \
             and raws[i - 1].text.islower() and "NOUN" in word_classes(raws[i - 1].low) and is_english(base) \
             and any(r.low == base and r.text[:1].isupper() for r in raws):
@@ -3911,7 +4025,10 @@ def _after_complement_word(raws: list[Raw], i: int) -> bool:
 _BEING_THERE = frozenset({"here", "there"})  # before 'to' after a comma: why one is there (", here to fix it")
 _SAYS_IT = frozenset({"it's", "its", "that's", "thats", "this's"})
 _SAID_VALUES = frozenset({"DLNAME", "CUE", "SECURITY", "ADVANTAGE", "DISADVANTAGE"})
-_SAID_BARE = frozenset({"ADVANTAGE", "DISADVANTAGE"})  # a value a consequence names with no 'it's' ("so advantage")
+_SAID_BARE = frozenset({"ADVANTAGE", "DISADVANTAGE"})
+_JOINS_CLAUSES = frozenset({"and", "or", "but", "then", "so", "nor", "yet", "n"})
+_SUBJECT_PARTICLES = frozenset({"up", "down", "out", "off", "in"})  # "Swim down was easy", "Warm up was ..."
+_HELP_AFTER = frozenset({"helping", "assisting", "backing", "spotting"})  # "with Dobbo helping"  # a value a consequence names with no 'it's' ("so advantage")
 _LEAVE_ASKED = frozenset(tuple(leave.split()) for leave in LEAVE_ASKED)
 # What may follow a hedge that opens a clause of its own ("i think it's Prowl", "i guess she got 4 4"): a subject.
 _HEDGED = frozenset({"i", "i'm", "im", "he", "she", "they", "we", "you", "it", "it's", "its", "that", "that's",
@@ -4024,6 +4141,16 @@ def _backs_with(raws: list[Raw], i: int) -> int:
     start = k + 1 + (k + 1 < len(raws) and raws[k + 1].low in ("a", "an", "one", "his", "her", "their"))
     key = _names_resource(raws, start)
     return k + 1 if key is not None and lexicon().counted(key) else i
+
+
+def _deed_before(tokens: list[Token], start: int) -> bool:
+    """Whether the clause before `start` already says the roll's deed (a verb, trick or skill of the game)."""
+    for t in reversed(tokens):
+        if t.type == "SEP" and str(t.value) in ".;!?":
+            return False
+        if t.type in ("VERB", "TRICK", "SKILL") and (t.end_pos or 0) <= start:
+            return True
+    return False
 
 
 def _thing_doing(raws: list[Raw], i: int) -> bool:

@@ -307,7 +307,7 @@ def _read_post(text: str, vocabulary: Vocabulary) -> RollRequest:
         unframed, rotas = rota(unframed, lambda word: _players(word, vocabulary),
                                lambda words: not _scene(words, vocabulary))  # "Sidesmen: Tom & Ali.": who is on duty
         unframed, labelled_lines = labelled(unframed, lambda word: _players(word, vocabulary),
-                                            lambda words: not _scene(words, vocabulary))
+                                            lambda words: not _scene(words, vocabulary), vocabulary.npcs)
         unframed, site = posted(unframed)  # "🧵 1/5", "#TTRPG", "@zoe_plays", "[ALT: ...]": the site's marks
         labels = (*aside, *prices, *notes, *labelled_lines, *rotas, *site)
         unframed, gm = gm_self(unframed, lambda words: _players_one(words, vocabulary))

@@ -134,6 +134,27 @@ def _clock_position(raws: list[Raw], i: int) -> int:
     return end
 
 
+def ten_code(raws: list[Raw], i: int) -> int:
+    """Where a ten-code of radio procedure ends ('10-4', '10-20'), opening at its '10' raws[i], or i: typed close up,
+    opening a sentence or after a word of the net's procedure, and closing its clause. A word of the net, no dice."""
+    if raws[i].text != "10" or i + 1 >= len(raws) or raws[i + 1].kind != "signed" or not raws[i + 1].text.startswith("-") \
+            or not touching(raws, i + 1) or not raws[i + 1].text[1:].isdigit():
+        return i
+    opens = i == 0 or raws[i - 1].kind == "mark" and raws[i - 1].text in (".", "!", "?", "\n") \
+        or raws[i - 1].low in _PROCEDURE  # (after a comma, "..., 10-4." may be the dice typed with a dash)
+    closes = i + 2 >= len(raws) or raws[i + 2].kind == "mark" and raws[i + 2].text in (".", "!", ",", ";", "\n")
+    dice_else = any(r.kind == "number" or r.low in NUMBER_WORDS and r.low not in _NO_FACE or r.low in _DICE_NAMED
+                    for r in (*raws[:i], *raws[i + 2 :]))
+    return i + 2 if opens and closes and dice_else else i  # (the post's dice said elsewhere: 'Double tens!', '5 5')
+
+
+_DICE_NAMED = frozenset({"double", "doubles", "snake", "boxcars", "crit"})
+_NO_FACE = frozenset({"a", "an", "one", "once", "twice", "single"})
+
+
+_PROCEDURE = frozenset({"copy", "roger", "that's", "thats", "base", "control", "over", "yeah", "ok", "okay"})
+
+
 def radio_number(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     """Where a number a radio net says in the scene ends, opening at raws[i], or i (see the module docstring).
     `rules_word(k)`: the game's vocabulary reads raws[k] as one of its words, which it stays."""
@@ -153,6 +174,8 @@ def radio_number(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> 
         end = i if end == i + 1 else end
     elif _spoken(raw, _SPOKEN_GROUP):
         end = i + 1
+    elif (code := ten_code(raws, i)) > i:
+        return code  # "10-4, base.": the net's code for 'understood', closing its own clause
     elif raw.kind == "number" and len(raw.text) >= _FREQUENCY_DIGITS and (said := _reference_end(raws, i)) > i + 1:
         end = said  # "on 121.5": a frequency, no face of any die here
     elif raw.kind == "number":

@@ -126,6 +126,9 @@ def clock_time(raws: list[Raw], i: int) -> int:
         return i + 5  # "in 1:42:10", "0:59:48": hours, minutes and seconds, a time taken or a time of day
     if hour is None or hour > _MOST_HOUR or len(raws[i].text) > 2:
         return i
+    if i + 2 < len(raws) and raws[i + 1].text == ":" and touching(raws, i + 1) and touching(raws, i + 2) \
+            and re.fullmatch(r"[0-5]\ds", raws[i + 2].low):
+        return i + 3  # "holding 2:40s": times around that one, a pace
     if i > 1 and raws[i - 1].low == "now" and raws[i - 2].low in ("it's", "its", "is", "it’s"):
         return i + 1  # "it's open 9 to 5 and it's now 7": the hour it is
     end = i + 1
@@ -134,6 +137,9 @@ def clock_time(raws: list[Raw], i: int) -> int:
             and (raws[i + 1].text == ":" or i and raws[i - 1].low in BEFORE_HOUR or (
                 i + 3 < len(raws) and raws[i + 3].low in ("am", "pm") and touching(raws, i + 3))):
         end = i + 3  # "02:40"; "at 10.30", "9.15pm": a point between them only after a word of when or before am/pm
+        if raws[i + 1].text == ":" and end + 1 < len(raws) and raws[end].text == "." and touching(raws, end) \
+                and touching(raws, end + 1) and raws[end + 1].kind == "number" and len(raws[end + 1].text) <= 2:
+            return end + 2  # "1:02.45", "2:31.7": a time swum or run, to the hundredth
         if end + 2 < len(raws) and raws[end].kind == "signed" and raws[end].text[:1] in "-–" and touching(raws, end) \
                 and len(raws[end].text) <= 3 and raws[end + 1].text == ":" and touching(raws, end + 1) \
                 and touching(raws, end + 2) and len(raws[end + 2].text) == 2 and raws[end + 2].kind == "number":
@@ -210,6 +216,58 @@ def opening_hours(raws: list[Raw], i: int) -> int:
     return end
 
 
+def portion(raws: list[Raw], i: int) -> int:
+    """Where a stretch of a distance said by its end ends ('from the first 25', 'a desperate last 25', 'the final 50'),
+    opening at 'first', 'last' or 'final' raws[i], or i: after an article or a possessive (or an adjective after one),
+    a number past any face. A part of a race or a set, never dice nor a later attack."""
+    if raws[i].low not in _ENDS_OF or i + 1 >= len(raws) or (said := _digits(raws[i + 1])) is None or said <= MOST_FACE:
+        return i
+    if not (i and raws[i - 1].low in DETERMINERS or i > 1 and raws[i - 2].low in DETERMINERS):
+        return i
+    return i + 2 if i + 2 >= len(raws) or raws[i + 2].kind != "number" else i
+
+
+_ENDS_OF = frozenset({"first", "last", "final", "opening", "closing"})
+
+
+def age_band(raws: list[Raw], i: int) -> int:
+    """Where an age band ends, opening at its first age raws[i] ('Boys 13-14', 'the 13-14 relay squad', 'the 11-12
+    girls'), or i: two ages a year or two apart, joined by a dash, said beside a word of who or what the band is. A
+    club's age group, never dice nor a group's size."""
+    first = _digits(raws[i])
+    if first is None or i + 1 >= len(raws) or raws[i + 1].kind != "signed" or raws[i + 1].text[:1] not in "-–" \
+            or not raws[i + 1].text[1:].isdigit() or not touching(raws, i + 1):
+        return i
+    if not 5 <= first <= 90 or int(raws[i + 1].text[1:]) - first not in (1, 2):
+        return i
+    before = raws[i - 1].low if i else ""
+    after = raws[i + 2].low.rstrip("'’") if i + 2 < len(raws) else ""
+    return i + 2 if before in _BAND_BEFORE or after in _BAND_AFTER else i
+
+
+_BAND_BEFORE = frozenset({"boys", "girls", "men", "women", "juniors", "seniors", "mixed", "ages", "aged", "age", "open"})
+_BAND_AFTER = frozenset({"girls", "boys", "men", "women", "relay", "squad", "group", "age", "years", "yrs", "yo",
+                        "juniors", "seniors", "mixed", "team", "category", "cat"})
+
+
+def under_age(raws: list[Raw], i: int) -> int:
+    """Where an age group said as 'under' ends ('the 12/U girls', 'our U12s', 'U-14'), opening at its number or its
+    'U' raws[i], or i: typed close up. A club's age group, never dice."""
+    if raws[i].kind == "number" and _digits(raws[i]) is not None and i + 2 < len(raws) and raws[i + 1].text == "/" \
+            and raws[i + 2].low == "u" and touching(raws, i + 1) and touching(raws, i + 2):
+        return i + 3  # "12/U"
+    if raws[i].low != "u" or raws[i].kind != "word" or i + 1 >= len(raws) or not touching(raws, i + 1):
+        return i
+    k = i + 1
+    said = raws[k].text.lstrip("-")
+    if raws[k].kind not in ("number", "signed") or not said.isdigit() or not 5 <= int(said) <= 23:
+        return i
+    k += 1
+    if k < len(raws) and raws[k].low == "s" and touching(raws, k):
+        k += 1  # "U12s"
+    return k
+
+
 def measured_range(raws: list[Raw], i: int) -> int:
     """Where a range of a measure ends, opening at the number raws[i] ("4 to 6 metres", "40-50 mph", "between 2 and 3
     feet"), or i: two numbers joined by 'to', 'or' or a dash ('and' after 'between'), then a unit or a measure. How
@@ -283,14 +341,56 @@ def rating(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     return i + 3 if faces_before(raws, i) or faces_before(after, len(after)) else i
 
 
+def _slashed(raws: list[Raw], i: int, signed: bool = False) -> int:
+    """Where two numbers typed close up around a slash ('6/0', '7/3'; '+ 7/3' where `signed`) opening at raws[i]
+    end, or i."""
+    if i + 2 >= len(raws) or raws[i + 1].text != "/" or raws[i + 2].kind != "number" or not raws[i + 2].text.isdigit() \
+            or not touching(raws, i + 1) or not touching(raws, i + 2):
+        return i
+    first = raws[i].text.replace(" ", "")
+    plain = raws[i].kind == "number" and first.isdigit()
+    return i + 3 if plain or signed and raws[i].kind == "signed" and first[:1] == "+" and first[1:].isdigit() else i
+
+
+def slashed_codes(raws: list[Raw], i: int) -> int:
+    """Where slashed codes of the scene opening at raws[i] end ('6/0 + 7/3', 'the 6/0 and 7/3 mixing notes'), or i: a
+    pair mixed with another by '+', '&' or 'and', or a pair after an article or a possessive. Alone ('rolled 6/2') a
+    pair may be faces typed so, and stays for the rest of the reader."""
+    end = _slashed(raws, i)
+    if end == i:
+        return i
+    k = end
+    while k < len(raws):
+        if (mixed := _slashed(raws, k, signed=True)) > k:  # "+ 7/3"
+            k = mixed
+        elif raws[k].low in _MIXED and (mixed := _slashed(raws, k + 1)) > k + 1:  # "and 7/3"
+            k = mixed
+        else:
+            break
+    return k if k > end or (i and raws[i - 1].low in DETERMINERS) else i
+
+
+_MIXED = frozenset({"+", "&", "and", "with"})
+
+
 def ratings_joined(raws: list[Raw], rules_word: Callable[[int], bool]) -> list[Raw]:
-    """The pieces with each rating out of five or ten (rating()) made one word of the scene ("4/5 views"), before any
-    other reading takes its parts for a count ("5 views") or for faces."""
+    """The pieces with each rating out of five or ten (rating()), and each slashed code (slashed_code()), made one
+    word of the scene ("4/5 views", "6/0 + 7/3"), before any other reading takes its parts for a count ("5 views") or
+    for faces."""
     if not any(raw.text == "/" for raw in raws):
         return raws
     out: list[Raw] = []
     i = 0
     while i < len(raws):
+        if raws[i].kind == "number" and ((codes := slashed_codes(raws, i)) > i or i + 1 < len(raws)
+                                         and raws[i + 1].text == "/" and (codes := under_age(raws, i)) > i):
+            # ("The 12/U girls pushed the pace": an age group, one word of the noun phrase)
+            said = ""
+            for r in raws[i:codes]:  # (each piece where it was typed, the spaces between kept)
+                said = said.ljust(r.start - raws[i].start) + r.text
+            out.append(Raw("word", said, raws[i].start, said.lower()))
+            i = codes
+            continue
         if raws[i].kind == "number" and rating(raws, i, rules_word) > i:
             out.append(Raw("word", f"{raws[i].text}/{raws[i + 2].text}", raws[i].start, f"{raws[i].text}/{raws[i + 2].text}"))
             i += 3
@@ -510,8 +610,12 @@ def at_the_hour(raws: list[Raw], i: int) -> int:
     """Where an hour said after 'at' and a verb of starting, going or meeting ends ('we went on at 9', 'doors open at
     7', 'the bus leaves at 6'), opening at the number raws[i], or i: when, never a die. The scene's words go on after
     it; closing the line, the number may be the dice."""
-    if i < 2 or raws[i - 1].low != "at" or raws[i - 2].low not in nouns().at_hour_after or _clock_next(raws, i):
+    if i < 2 or raws[i - 1].low != "at" or _clock_next(raws, i):
         return i
+    before = raws[i - 2].low
+    if before not in nouns().at_hour_after and not (before.endswith("'s") and i >= 3 and raws[i - 3].low in (
+            "the", "her", "his", "my", "their", "our", "your") and "NOUN" in word_classes(before[:-2])):
+        return i  # ("the bride's at 9": a person or thing of the scene is due then)
     hour = _digits(raws[i])
     if hour is None or not 0 < hour <= _MOST_HOUR or (i + 1 < len(raws) and raws[i + 1].kind == "number"):
         return i
@@ -527,6 +631,48 @@ _NUMBER_SIGN_BEFORE = frozenset({"of", "the", "at", "on", "in", "to", "from", "a
 
 # The words a settlement's offset ("the T+2 queue": 'T' typed close up to its signed number) is said after.
 _OFFSET_BEFORE = frozenset({"the", "a", "before", "after", "by", "until", "till", "at", "on"})
+
+
+def arrival(raws: list[Raw], i: int) -> int:
+    """Where an estimated time of arrival ends, opening at 'ETA' raws[i] ('ETA 8', 'ETA back to base 15', 'ETA to the
+    station 10 mins'), or i: up to four lowercase words, a number and perhaps its measure, closing the clause. When
+    someone gets there, never a die."""
+    if raws[i].low not in _ARRIVAL:
+        return i
+    k = i + 1
+    while k < len(raws) and k - i <= 4 and raws[k].kind == "word" and raws[k].text.islower():
+        k += 1
+    if k >= len(raws) or raws[k].kind != "number" or _digits(raws[k]) is None:
+        return i
+    k += 1
+    if k < len(raws) and raws[k].kind == "word" and (raws[k].low in nouns().measures or raws[k].low in _MINUTES):
+        k += 1
+    return k if k >= len(raws) or raws[k].kind == "mark" and raws[k].text in ",.;!?)" else i
+
+
+_ARRIVAL = frozenset({"eta", "etd", "eta:"})
+_MINUTES = frozenset({"minutes", "minute", "mins", "min", "mikes"})
+
+
+def postcode(raws: list[Raw], i: int) -> int:
+    """Where a British postcode ends, opening at its first letters raws[i] ('LS6 2QT', 'SW1A 1AA', 'M1 1AE'), or i: one
+    or two capitals with the district's digits close up (and perhaps a capital more), a space, then a digit with two
+    capitals close up. An address, never a die."""
+    raw = raws[i]
+    if raw.kind != "word" or not 1 <= len(raw.text) <= 2 or not raw.text.isalpha() or not raw.text.isupper():
+        return i
+    k = i + 1
+    if k >= len(raws) or raws[k].kind != "number" or not raws[k].text.isdigit() or len(raws[k].text) > 2 \
+            or not touching(raws, k):
+        return i
+    k += 1
+    if k < len(raws) and touching(raws, k) and raws[k].kind == "word" and len(raws[k].text) == 1 and raws[k].text.isupper():
+        k += 1  # "SW1A"
+    if k + 1 < len(raws) and raws[k].kind == "number" and len(raws[k].text) == 1 and not touching(raws, k) \
+            and raws[k + 1].kind == "word" and touching(raws, k + 1) and len(raws[k + 1].text) == 2 \
+            and raws[k + 1].text.isalpha() and raws[k + 1].text.isupper():
+        return k + 2
+    return i
 
 
 def formula(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
@@ -697,6 +843,8 @@ def numbered(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
         # never "... five and five")
     if labels and i and raws[i - 1].low in DETERMINERS:
         return i  # "the tower 4 5": the tower, then dice
+    if sets_by_reps(raws, k) > k:
+        return i  # "Main set 10 x 200 on 3:00": a count times a count, read whole (sets_by_reps)
     if k + 2 < len(raws) and raws[k + 1].low == "of" and a_count(raws[k + 2]) and (raw.low in table.when or labels):
         k += 2  # "lap 40 of 40", "round 2 of 3": how far along, of how many; "Crate 4 of 6": which of how many
     if k + 1 < len(raws) and raws[k + 1].kind == "number" and not touching(raws, k + 1):
@@ -927,14 +1075,24 @@ def sets_by_reps(raws: list[Raw], i: int) -> int:
     'x' or '×' between them, the last past any face or with a unit after it, or the post saying its dice elsewhere.
     Sets by reps, a size, a multiplication: never dice, after no word saying dice."""
     if raws[i].kind != "number" or i + 2 >= len(raws) or raws[i + 1].low not in ("x", "×") \
-            or raws[i + 2].kind != "number" or (i and raws[i - 1].low in FACES_FOLLOW):
+            or raws[i + 2].kind != "number" or (i and raws[i - 1].low in FACES_FOLLOW and not _labelled_count(raws, i)):
         return i
     end = i + 3
     unit = end < len(raws) and raws[end].kind == "word" and touching(raws, end) and raws[end].low in nouns().units | nouns().measures
     past = raws[i + 2].text.isdigit() and int(raws[i + 2].text) > MOST_FACE
     if unit or past or dice_said_elsewhere(raws, i, end):
-        return end + unit
+        end += unit
+        if end + 1 < len(raws) and raws[end].low == "on" and (clock := clock_time(raws, end + 1)) > end + 1:
+            end = clock  # "8 x 100 on 1:45": each one started on that interval
+        return end
     return i
+
+
+def _labelled_count(raws: list[Raw], i: int) -> bool:
+    """Whether the count at raws[i] stands after a label's colon whose word says no dice ('Main set: 4 x 200', 'the
+    back half: 4 x 200'; never 'Dice: 4 x 2')."""
+    return raws[i - 1].text == ":" and i >= 2 and raws[i - 2].kind == "word" and raws[i - 2].low not in FACES_FOLLOW \
+        and raws[i - 2].low not in ("result", "results", "throw", "threw", "thrown", "pool")
 
 
 def _cited(raws: list[Raw], i: int) -> bool:
@@ -1071,14 +1229,20 @@ def chapter_and_verse(raws: list[Raw], i: int) -> int:
     return end
 
 
-def times_an_item(raws: list[Raw], i: int) -> int:
-    """Where a count of an item said by its code ends ('SKU 4471-B x 12', 'part AB-20 × 4'), opening at the 'x'
-    raws[i], or i: the code (a word with digits in it) right before, the count right after. How many of it, no
-    die."""
+def times_an_item(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
+    """Where a count of an item said by its code or its plural ends ('SKU 4471-B x 12', 'part AB-20 × 4', 'foils x
+    24'), opening at the 'x' raws[i], or i: the code (a word with digits in it) or a plural noun of no rules word
+    right before, the count right after and no other number after it. How many of it, no die."""
     if raws[i].low not in ("x", "×") or not i or i + 1 >= len(raws) or raws[i + 1].kind != "number" \
-            or raws[i - 1].kind != "word" or not any(c.isdigit() for c in raws[i - 1].text):
+            or raws[i - 1].kind != "word":
         return i
-    return i + 2
+    if any(c.isdigit() for c in raws[i - 1].text):
+        return i + 2
+    plural = _plural_noun(raws[i - 1].low) and not rules_word(i - 1) and raws[i - 1].low not in _DICE_NOUNS
+    return i + 2 if plural and (i + 2 >= len(raws) or raws[i + 2].kind != "number") else i
+
+
+_DICE_NOUNS = frozenset({"dice", "dies", "faces", "rolls", "points"})
 
 
 def counts_listed(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
@@ -1135,7 +1299,8 @@ def served(raws: list[Raw], i: int) -> int:
 
 # Words before 'the' and an ordinal day that make it a date ("the night of the 9th", "on the 14th").
 _OWNING = frozenset({"our", "my", "their", "his", "her", "your"})  # whose count an ordinal after them is
-_DATE_BEFORE = frozenset({"of", "on", "since", "until", "till", "by", "before", "after", "from"})
+_DATE_BEFORE = frozenset({"of", "on", "since", "until", "till", "by", "before", "after", "from", "for"})  # ("rebooked
+# for the 28th.")
 
 
 def _more_said(raws: list[Raw], k: int) -> bool:

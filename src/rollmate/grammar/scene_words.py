@@ -477,7 +477,8 @@ def others_doing(text: str) -> list[tuple[int, int]]:
 # article, up to three words, perhaps an adverb. Kept as text, compiled (by re, once) where first used.
 _DESCRIBED_BEFORE = Later(r"(?i)(?:^|[.!?;,:(\[\]—–\"“]|\b(?:and|but|as|while|whilst|when|until|till|because|then|once|"
                           r"before|after|meanwhile|suddenly))\s*(?:one\s+of\s+)?(?:the|a|an|another|some|these|those)\s+"
-                          r"(?P<words>(?:[^\W\d_][\w'’-]*\s+){1,3}?)(?:[a-z]+ly\s+)?$")
+                          r"(?P<words>(?:(?:[^\W\d_]|\d+[-/]\w)[\w'’/-]*\s+){1,3}?)(?:[a-z]+ly\s+)?$")  # ("the 12/U
+# girls": a label inside the words that describe them)
 # The verb said of them: one word in the third person singular or the past ("smashes", "peels", "slammed").
 _SAID_OF_IT = Later(r"(?i)[a-z]+(?:[^s\W]s|ed)\b")
 

@@ -437,6 +437,9 @@ class PeopleSteps:
             return False  # "and Coach lets him roll Strength": the one who rules, no one of the scene who rolls
         if self._listener(tok, self.text[: tok.start_pos].lower().split()):
             return False  # "what a play, Jim, right in the numbers": the one the writer talks to, who rolls nothing
+        if str(tok.value).islower() and self.text[: tok.start_pos].lower().split()[-1:] in (["which"], ["whose"],
+                                                                                             ["what"], ["whichever"]):
+            return False  # "arguing about which crew runs the rank": the noun of a question asked in the scene
         if self.start and _is_subject(tok, self.tokens, self.i, self.text) and not self._compound_heading(tok) \
                 and not self._plural_owner(tok):
             raise _stranger(tok, self.text, self.names)  # "Ghost hacks the camera"
@@ -453,6 +456,8 @@ class PeopleSteps:
             last = self.tokens[self.i + 1] if self.type_at(1) == "WORD" else tok
             raise _stranger(span("WORD", self.text[tok.start_pos : last.end_pos], tok, last), self.text, self.names)
         if _dateline(tok, self.text):  # "Kyoto, Day 2.", "Lisbon, tram 28 (€3 a ride)": where the post is written
+            return False
+        if _beside_a_place(tok, self.text):  # "Poolside, mid-way through the set: Mari convinces ...": where
             return False
         if self.unknown_subject(tok):  # "meanwhile marco shoots", "my buddy marko shoots", "Vex and zed climb"
             raise _stranger(tok, self.text, self.names)
@@ -1190,6 +1195,15 @@ def _dateline(tok: Token, text: str) -> bool:
         return False
     said = re.compile(r",[ \t]+([A-Za-z]+)[ \t]+\d{1,4}\b").match(text, tok.end_pos)
     return said is not None and said.group(1).lower() in table.when | table.labels
+
+
+def _beside_a_place(tok: Token, text: str) -> bool:
+    """A capitalised word opening a line, a comma after it, made of an English noun and 'side' ('Poolside,',
+    'Dockside,', 'Trackside,'): where the scene is, no one."""
+    word = str(tok.value)
+    line = text[: tok.start_pos].rsplit("\n", 1)[-1]
+    return word[:1].isupper() and not line.strip(" \t") and word.lower().endswith("side") and len(word) > 6 \
+        and "NOUN" in word_classes(word.lower()[:-4]) and re.compile(r"\s*,").match(text, tok.end_pos) is not None
 
 
 def _two_word_label(first: Token, second: Token, text: str) -> bool:

@@ -120,6 +120,9 @@ def understood(result: Resolution) -> str:
         parts[0] += f" against {_opponent(result)}" + (f"'s {own}" if own else "")
     elif result.difficulty:
         parts[0] += f" against {result.difficulty.name}" + _from_words(result, ("difficulty", "difficulty steps"))
+        if side is None and request is not None and request.target:  # "target: the tram conductor": whom it is
+            parts.append(f"target: {_and(request.target, *request.more_targets)}")  # done to, so a misread target
+            # shows too
         if side is not None:  # "vs the guard, DL Hard" where the other side rolls no pool: the level is the roll's
             parts[0] += f" (facing {_opponent(result)})"
     elif request is not None and request.target:  # named, but not an opponent: say so, so a misreading shows
@@ -245,6 +248,11 @@ def _from_words(result: Resolution, kinds: tuple[str, ...]) -> str:
     if [" ".join(w for w in t.lower().split() if w not in _INTRODUCE) for t in said] == [named]:
         return ""  # "vs Hard", "DL Hard": the words are the value's own name
     return " (from " + ", ".join(f"'{t}'" for t in said) + ")" if said else ""
+
+
+def _and(*names: str) -> str:
+    """'A', 'A and B', 'A, B and C'."""
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
 def _opposable(system: str) -> bool:

@@ -166,6 +166,12 @@ EXTRA_TERMS: tuple[tuple[str, Term], ...] = (
     ("improvised trick", Term(kind="cue", value="improvised")),
     ("improvised roll", Term(kind="cue", value="improvised")),
     ("improvised check", Term(kind="cue", value="improvised")),
+    # "No trick for this one, the GM calls it Athletics at DL Moderate": said the other way round
+    ("no trick", Term(kind="cue", value="improvised")),
+    ("no trick fits", Term(kind="cue", value="improvised")),
+    ("no trick for this", Term(kind="cue", value="improvised")),
+    ("no trick for this one", Term(kind="cue", value="improvised")),
+    ("no trick for it", Term(kind="cue", value="improvised")),
 )
 
 

@@ -458,6 +458,8 @@ def _consequence_step(dl: DL, request: RollRequest) -> DLStep | None:
     if len(said) != 1 or not request.cues:
         return None
     same = [k for k, adj in enumerate(dl.adjustments) if adj.steps == said[0].steps]
+    if len(same) > 1:  # ("it's Raining, so one step up", the target Hostile too): the condition the post names
+        same = [k for k in same if "(from the phrase)" in dl.adjustments[k].reason]
     if len(same) != 1:
         return None
     adj = dl.adjustments[same[0]]

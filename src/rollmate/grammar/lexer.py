@@ -2229,8 +2229,6 @@ class PhraseLexer(VocabularyLookup):
             return pattern  # "(5-7-5)", "haiku, 5-7-5": a verse's count of syllables
         if kind == "number" and (changed := amount_changed(raws, i)) > i:
             return changed  # "the fine down from 800 to 200": an amount of the scene, changing
-        if kind == "number" and (band := under_age(raws, i)) > i:
-            return band  # "the 12/U girls": an age group
         if kind == "number" and (band := age_band(raws, i)) > i:
             return band  # "Boys 13-14", "the 13-14 relay squad": an age group
         if kind == "number" and (ranged := measured_range(raws, i)) > i:

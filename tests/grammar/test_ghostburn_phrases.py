@@ -279,17 +279,20 @@ def test_a_tricks_own_condition_said_in_words_that_name_it_is_that_trick(phrase:
     ("Vex sneaks under the laser grid, an improvised roll of Stealth, Severe, 5 5", "Stealth", "Severe"),
     ("Vex talks the drone into a loop (improvised check, Persuade, DL Moderate), 4 4", "Persuade", "Moderate"),
     ("Vex shoots the lock off. Improvised trick: Firearms. DL: Easy. Dice: 2, 3.", "Firearms", "Easy"),
+    ("Vex vaults the turnstile, improvised trick, DL Hard, rolled 6 6", "Athletics", "Hard"),
+    ("Vex sneaks past the guard, improvised, difficult is Hard. Dice: 9 and 6.", "Stealth", "Hard"),
 ])
 def test_an_improvised_trick_said_outright_rolls_the_skill_alone(phrase: str, skill: str, dl: str) -> None:
     """The GM rules an improvised trick: the skill and a DL, on the universal chart, even where a verb of the
-    action fits one of the skill's tricks ('vaults' is an Athletic Move), never that trick with the DL raised."""
+    action fits one of the skill's tricks ('vaults' is an Athletic Move), never that trick with the DL raised. Where
+    the phrase names no skill, the deed names it when every trick its verbs fit is that skill's."""
     result = roll(phrase, PARTY, actor="Vex")
     assert (result.skill, result.trick, result.difficulty.name) == (skill, None, dl)
 
 
 @pytest.mark.parametrize(("phrase", "message"), [
     ("Vex vaults the turnstile, improvised trick, Athletics, rolled 6 6", "needs a Difficulty Level"),
-    ("Vex vaults the turnstile, improvised trick, DL Hard, rolled 6 6", "names its skill"),
+    ("Vex does it anyway, improvised trick, DL Hard, rolled 6 6", "names its skill"),
     ("Vex lies to the clerk, improvised trick, Bluff, DL Hard, 6 6", "Say one or the other"),
 ])
 def test_an_improvised_trick_missing_its_skill_or_dl_or_naming_a_trick_is_asked(phrase: str, message: str) -> None:

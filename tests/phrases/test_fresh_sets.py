@@ -130,10 +130,13 @@ clinical notes, setDU the wedding planner's run sheet ('RUN SHEET 11:00', '15:40
 setDV the parish newsletter and the choir's rota ('Sidesmen: Tom & Ali.', 'Isaiah 40:1-11', 'Hymns 423, 17, 251'),
 setDW the warehouse's stock-take and shift log, setDX the cab firm's radio log ('Job 4417, pickup ... -> LS6 2QT',
 '10-4, base.', 'ETA 8'), setDY the hair salon's appointment book ('6/0 + 7/3, 20 vol', 'foils x 24', 'Chair 3'),
-setDZ the swimming club's gala sheet and training log, each answer worked by hand from the rules references; setD to setDZ
+setDZ the swimming club's gala sheet and training log, setEA the courier's delivery log and the depot chat ('Drop 14 of
+62', 'AM slot 9-12', 'POD: signed R. Patel'), setEB the bakery's order book and night shift chat ('3 doz rolls', '48
+rolls, 12 tin loaves', 'deck oven 2'), setEC the hotel front desk's log and handover notes ('Handover, 07:00.',
+'VIPs:', 'rm 17', 'Level -2, bay 14'), each answer worked by hand from the rules references; setD to setEC
 carry a README.md saying who writes like that. setG, setI, setK, setM,
 setO, setR, setT, setV, setX, setY, setAH, setAM, setAK, setAR, setAC, setAW, setAJ, setAP, setAS, setAT, setAU, setAX,
-setBB, setBC, setBD, setBE, setBF, setBG, setBH, setBI, setBJ, setBK, setBL, setBM, setBN, setBO, setBQ, setBS, setBU, setBW, setBY, setCC, setCD, setCE, setCG, setCI, setCK, setCM, setCO, setCP, setCS, setDH, setDK, setDN, setDQ, setDT, setDW and setDZ were each a hold-out for one session (scored at its start and end, nobody
+setBB, setBC, setBD, setBE, setBF, setBG, setBH, setBI, setBJ, setBK, setBL, setBM, setBN, setBO, setBQ, setBS, setBU, setBW, setBY, setCC, setCD, setCE, setCG, setCI, setCK, setCM, setCO, setCP, setCS, setDH, setDK, setDN, setDQ, setDT, setDW, setDZ and setEC were each a hold-out for one session (scored at its start and end, nobody
 fixing against them), and all but setAU and setAX were fixed against later like the others.
 
 A ratchet both ways: every case read right today must stay right, every must-refuse case refused today must stay

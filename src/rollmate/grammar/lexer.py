@@ -93,6 +93,7 @@ from rollmate.grammar.scene_numbers import (
     counts_added,
     counts_listed,
     counts_offered,
+    counts_told,
     dotted_code,
     field_count,
     formula,
@@ -115,12 +116,14 @@ from rollmate.grammar.scene_numbers import (
     one_of_many,
     opening_hours,
     oracle_roll,
+    pair_apart,
     placing,
     portion,
     postcode,
     rated_field,
     ratings_joined,
     ratio,
+    rolls_counted,
     served,
     sets_by_reps,
     short_year,
@@ -721,6 +724,22 @@ class PhraseLexer(VocabularyLookup):
                 if kind == "CUE" and size == 1 and low == "ongoing" and _said_of_a_noun(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "Excavation ongoing in the north field": a thing still
                     continue  # going on, no bonus
+                if kind == "CUE" and size == 1 and value == "improvised" and i + 1 < len(raws) \
+                        and raws[i + 1].kind == "word" and raws[i + 1].text.islower() \
+                        and "NOUN" in word_classes(raws[i + 1].low) \
+                        and ((named := self._match(raws, i + 1)) is None or named[1] not in ("SKILL", "TRICK", "ABILITY", "ROLL")):
+                    i += self._plain_word(raws, i, lexed)  # "an improvised club": the ruling's word describing the
+                    continue  # thing after it, no ruling ("Improvised, Athletics at DL Severe" keeps its cue; "the
+                    # wounded guard" keeps its condition)
+                if kind in ("UPGRADE", "DOWNGRADE") and size == 1 and i and raws[i - 1].kind == "word" \
+                        and raws[i - 1].text.islower() and "NOUN" in word_classes(raws[i - 1].low) \
+                        and raws[i - 1].low not in DETERMINERS and raws[i - 1].low not in nouns().rolling \
+                        and self._match(raws, i - 1) is None:
+                    i += self._plain_word(raws, i, lexed)  # "Bonus: room upgrade for the Okafors": a thing the scene
+                    continue  # gives, named by the noun before it; no step of the outcome
+                if kind in ("VERB", "TRICK") and size == 1 and "NOUN" in word_classes(low) and _state_in(raws, i):
+                    i += self._plain_word(raws, i, lexed)  # "we're in a fight now, roll it": the state the scene is
+                    continue  # in, said after 'in a'; no one's deed (who does what is said after it)
                 if kind == "VERB" and size == 1 and _thing_doing(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "your clock is running": what a thing is doing
                     continue
@@ -737,6 +756,11 @@ class PhraseLexer(VocabularyLookup):
                         and self._placed_noun(raws, i) and _deed_before(tokens, raw.start):
                     i += self._plain_word(raws, i, lexed)  # "ducks under the swinging razor wire": the thing a
                     continue  # place is said by, after the deed; no second deed
+                if kind in ("VERB", "TRICK") and size == 1 and raw.text.islower() and "NOUN" in word_classes(low) \
+                        and (head := self._compound_head(raws, i)) >= 0 and _deed_before(tokens, raws[head].start) \
+                        and (not self.vocab.verb_nouns or self._another_roll(tokens, value)):
+                    i += self._plain_word(raws, i, lexed)  # "operates the pool hoist": the head of a thing's name
+                    continue  # after a noun that says its kind, the deed's object; no second deed
                 if kind in ("VERB", "TRICK", "SKILL") and size == 1 and raw.text.islower() and i >= 3 \
                         and raws[i - 3].kind == "number" and raws[i - 2].text == "-" and raws[i - 1].kind == "word" \
                         and touching(raws, i - 2) and touching(raws, i - 1) and tokens and tokens[-1].type == "SCENE":
@@ -856,9 +880,11 @@ class PhraseLexer(VocabularyLookup):
                 if kind == "SKILL" and size == 1 and raw.text.islower() and "ADJ" in word_classes(raw.low) \
                         and i + 1 < len(raws) and raws[i + 1].kind == "word" and raws[i + 1].text.islower() \
                         and "NOUN" in word_classes(raws[i + 1].low) and not self._read_as_rules(raws, i + 1) \
-                        and not (tokens and tokens[-1].type in ("ROLL", "PLUS", "USING", "WITH", "COLON")):
+                        and not (tokens and tokens[-1].type in ("ROLL", "PLUS", "USING", "WITH")) \
+                        and not (tokens and tokens[-1].type == "COLON" and not (len(tokens) > 1 and tokens[-2].type == "WORD")):
                     i += self._plain_word(raws, i, lexed)  # "we're on standard fares": a skill's name that is an
-                    continue  # adjective, lowercase before a noun it describes; no skill ("roll standard" stays)
+                    continue  # adjective, lowercase before a noun it describes; no skill ("roll standard" stays),
+                    # also after a heading's colon ("Critical: medical supplies"), never after a name's
                 if kind == "ABILITY" and size == 1 and self.vocab.adjective_abilities and i + 1 < len(raws) \
                         and raws[i + 1].low == "one" and one_for_a_thing(raws, i + 1):
                     i += self._plain_word(raws, i, lexed)  # "Hot one today,": a thing the stat's word describes,
@@ -1375,8 +1401,8 @@ class PhraseLexer(VocabularyLookup):
             j = named if named is not None else j  # rolls, in bind.py)
         end = raws[j - 1].start + len(raws[j - 1].text)
         lexed.tokens.append(token("PURPOSE", text[raws[i + 1].start : end], raws[i].start, end))
-        if verbs:  # a question's verbs ("is he about to jump us?") are what the roll finds out, never the roll
-            found = self._verbs_in(raws, i + 1, j)
+        if verbs and not _others_result(raws, i, j):  # a question's verbs ("is he about to jump us?") are what the
+            found = self._verbs_in(raws, i + 1, j)  # roll finds out, never the roll
             if not lexed.purpose_verbs and lexed.purpose_target is None and (
                     found or raws[i + 1].kind == "word" and "VERB" in word_classes(raws[i + 1].low)):
                 lexed.purpose_target = self._done_to(raws, i + 1, j, plain=not found)  # "... impression, to fool
@@ -1997,7 +2023,7 @@ class PhraseLexer(VocabularyLookup):
             return 1
         if low.endswith("'s") or low.endswith("'"):
             base = low[:-2] if low.endswith("'s") else low[:-1]
-            term = self.vocab.terms.get(base)
+            term = self.vocab.terms.get(base) or self.vocab.terms.get(base.replace("-", " "))  # ("Sat-Nav's")
             if term is not None and term.kind == "name" and (not common_word(base) or not str(term.value)[:1].isupper()
                                                              or _as_name(raws, i, base)):
                 lexed.tokens.append(self._tok("NAME", raw, term.value))
@@ -2145,6 +2171,36 @@ class PhraseLexer(VocabularyLookup):
         return k >= 1 and raws[k].low in DETERMINERS and (raws[k - 1].low in PLACE_PREPOSITIONS or raws[k - 1].low == "with") \
             and not (self.vocab.verb_nouns and k == i - 1)
 
+    def _another_roll(self, tokens: list[Token], value: object) -> bool:
+        """Whether the deed said last before the tokens' end decides a roll that `value`, a word of the game's, does not:
+        where the game's verbs name things too ('operates the gantry crane': a crane says how it is done, the same roll),
+        a thing's name only stands apart from the deed done to it when it would make a second roll ('operates the pool
+        hoist')."""
+        deed = next((t for t in reversed(tokens) if t.type in ("VERB", "TRICK")), None)
+        done = set(self.vocab.rolls_of.get(str(deed.value), ())) if deed is not None else set()
+        heads = set(self.vocab.rolls_of.get(str(value), ()))
+        return bool(done) and bool(heads) and not done & heads
+
+    def _compound_head(self, raws: list[Raw], i: int) -> int:
+        """Where the article or possessive stands when raws[i] heads a thing's name after one or two plain nouns or a
+        name of the scene that say its kind ('the pool hoist', 'her cargo lift', 'the Halloran building'), and the
+        name closes there (a mark, 'to' or a preposition after it, never someone it acts on); else -1. A word that
+        may describe ('a swift kick') is no noun of a name here."""
+        k = i - 1
+        while k >= 0 and i - k <= 2 and raws[k].kind == "word" and raws[k].low not in DETERMINERS \
+                and (word_classes(raws[k].low) & {"NOUN", "ADJ"} == {"NOUN"} if raws[k].text.islower()
+                     else raws[k].text[1:].islower()) \
+                and self._match(raws, k) is None:
+            k -= 1  # (a name of the scene says which one: "the Halloran building")
+        if k == i - 1 or k < 0 or raws[k].low not in DETERMINERS:
+            return -1
+        if any(r.low.endswith("s") for r in raws[k + 1 : i]) and not (
+                k and raws[k - 1].kind == "word" and "VERB" in word_classes(raws[k - 1].low)):
+            return -1  # ("the guards charge": a plural may be the subject; "use the goods lift": a verb's thing)
+        closes = i + 1 == len(raws) or raws[i + 1].kind == "mark" or raws[i + 1].low == "to" \
+            or raws[i + 1].low in PREPOSITIONS | PLACE_PREPOSITIONS
+        return k if closes else -1
+
     def _bonus_thing(self, raws: list[Raw], k: int) -> bool:
         """Whether raws[k], right after 'bonus', is a noun 'bonus' names a kind of ('point', 'round', 'question'): no
         die, no rules word of the game."""
@@ -2204,10 +2260,16 @@ class PhraseLexer(VocabularyLookup):
             return count  # "Table 10's got 10 points": a tally of the scene, the dice said by another word
         if kind == "number" and (count := sides(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
             return count  # "rondos 4 v 2", "small-sided, 5 v 5 games": how many a side has
+        if kind == "number" and (counted := rolls_counted(raws, i)) > i:
+            return counted  # "48 rolls for the café order", "3 doz rolls": rolls counted, never a roll's faces
+        if kind == "number" and (told := counts_told(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
+            return told  # "62 out, 58 delivered, 4 cards left": a tally of the scene
         if kind == "number" and (count := counts_added(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
             return count  # "120 day guests + 40 evening": the scene's counts, added
         if kind == "number" and (count := served(raws, i)) > i:
             return count  # "(serves 6)", "2 cups of this, 3 of that": a count of the scene
+        if kind == "number" and (apart := pair_apart(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
+            return apart  # "North-east 5 to 7 ... The dice: 1, 1, 1, 6, 7": a range of the scene, the dice said apart
         if kind == "number" and (shared := ratio(raws, i)) > i:
             return shared  # "after our 1:1", "odds 3:1 against"
         if kind == "number" and (old := age(raws, i, lambda k: raws[k].text[:1].isupper()
@@ -4139,6 +4201,30 @@ def _backs_with(raws: list[Raw], i: int) -> int:
     start = k + 1 + (k + 1 < len(raws) and raws[k + 1].low in ("a", "an", "one", "his", "her", "their"))
     key = _names_resource(raws, start)
     return k + 1 if key is not None and lexicon().counted(key) else i
+
+
+def _state_in(raws: list[Raw], i: int) -> bool:
+    """Whether raws[i] is a noun of the state someone is in, after a form of 'be' and 'in a' or 'in the' ('we're in a
+    fight', 'they were in the chase', 'we are in a fight at the rank')."""
+    if i < 3 or raws[i - 1].low not in ("a", "an", "the") or raws[i - 2].low != "in":
+        return False
+    being = raws[i - 3].low.replace("’", "'")
+    return being in ("is", "are", "was", "were", "be", "been", "am") or being.endswith(("'re", "'s", "'m"))
+
+
+def _others_result(raws: list[Raw], i: int, end: int) -> bool:
+    """Whether the clause after 'so' at raws[i] says what someone or something else does as the roll's result ('so
+    Van 3 swaps the drops with us', 'so the clerk signs'): its subject a name or a thing, no pronoun, before its verb.
+    Their deed is the scene the roll hopes for, never the roll's aim."""
+    if raws[i].low != "so":
+        return False
+    k = i + 1 + (i + 2 < end and raws[i + 1].low == "that")
+    if k >= end or raws[k].kind != "word" or raws[k].low in _SUBJECT_PRONOUNS or raws[k].low == "it":
+        return False
+    if raws[k].low in DETERMINERS or raws[k].text[:1].isupper():
+        return any(r.kind == "word" and r.low.endswith("s") and "VERB" in word_classes(r.low)
+                   for r in raws[k + 1 : min(end, k + 5)])  # ("so Van 3 swaps", "so the clerk signs")
+    return False
 
 
 def _deed_before(tokens: list[Token], start: int) -> bool:

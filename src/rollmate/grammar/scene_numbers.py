@@ -591,8 +591,12 @@ def cherished(raws: list[Raw], i: int) -> int:
 # Words after which 'No.' and a number name a thing by its number ("of No. 14", "the No. 9 tram").
 def by_the_hour(raws: list[Raw], i: int) -> int:
     """Where an hour said after 'by' and a word of getting somewhere or done ends ('down by 4', 'back at the hut by
-    6', 'home by 10pm' aside, which is a clock's), opening at the number raws[i], or i: when, never a die. The
-    scene's words go on after it; closing the line, the number may be the dice."""
+    6', 'home by 10pm' aside, which is a clock's), or a margin after a word of how far off ('short by 2'), opening at
+    the number raws[i], or i: when or how far, never a die. The scene's words go on after it; closing the line, the
+    number may be the dice."""
+    if i >= 2 and raws[i - 1].low == "by" and raws[i - 2].low in _BY_A_MARGIN and _digits(raws[i]) is not None \
+            and not (i + 1 < len(raws) and raws[i + 1].kind == "number"):
+        return i + 1 if _said_on(raws, i, i + 1) else i  # "short by 2", "late by 40": how far off, the scene's
     if i < 2 or raws[i - 1].low != "by" or raws[i - 2].low not in _BY_THE_HOUR or _clock_next(raws, i):
         return i
     hour = _digits(raws[i])
@@ -625,6 +629,8 @@ def at_the_hour(raws: list[Raw], i: int) -> int:
 # Words of getting somewhere or done, before 'by' and an hour ("down by 4", "home by 10", "back at the hut by 6").
 _BY_THE_HOUR = frozenset({"back", "down", "up", "home", "there", "done", "finished", "out", "in", "hut", "camp", "base",
                           "summit", "top", "bed", "work", "school", "office", "station"})
+# Words a margin of the scene is said after, with 'by' ("short by 2", "over by 15", "late by 40").
+_BY_A_MARGIN = frozenset({"short", "over", "late", "early", "ahead", "behind", "under"})
 _NUMBER_SIGN_BEFORE = frozenset({"of", "the", "at", "on", "in", "to", "from", "aboard", "into", "outside", "near", "(",
                                  "and", "or"})
 
@@ -821,6 +827,10 @@ def numbered(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
             and i + 1 < len(raws) and not rules_word(i) \
             and _digits(raws[i + 1]) is not None and not (i + 2 < len(raws) and raws[i + 2].kind == "number"):
         return i + 2  # "on level 4", "Aisle 7, level 3": a floor of the scene
+    if raw.low in table.floors and i + 1 < len(raws) and raws[i + 1].kind == "signed" and raws[i + 1].text[:1] == "-" \
+            and raws[i + 1].text[1:].isdigit() and not rules_word(i) \
+            and (i == 0 or raws[i - 1].kind == "mark" or raws[i - 1].low in table.floors_after):
+        return i + 2  # "Level -2, bay 14", "on level -1": a floor below the ground, no modifier
     if (end := _numbered_many(raws, i, rules_word)) > i:
         return end
     if raw.low in REACHING and i and raws[i - 1].low == "to":
@@ -849,6 +859,12 @@ def numbered(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
         k += 2  # "lap 40 of 40", "round 2 of 3": how far along, of how many; "Crate 4 of 6": which of how many
     if k + 1 < len(raws) and raws[k + 1].kind == "number" and not touching(raws, k + 1):
         return i  # "room 4 5": a room and the dice, or a room numbered 4? asked
+    if k + 1 < len(raws) and raws[k + 1].kind == "signed" and touching(raws, k + 1) and raws[k + 1].text[1:].isdigit() \
+            and raws[k + 1].text[0] == "-" and int(raws[k + 1].text[1:]) > (_digits(raws[k]) or 0) \
+            and not (k + 2 < len(raws) and touching(raws, k + 2) and (raws[k + 2].text in ("-", "/")
+                                                                       or raws[k + 2].kind == "signed")) \
+            and (dice_said_elsewhere(raws, i, k + 2) or _faces_elsewhere(raws, i, k + 2)):
+        return k + 2  # "AM slot 9-12", "Seats 4-9": a range the label's things take, the post saying its dice elsewhere
     if k + 1 < len(raws) and raws[k + 1].kind == "signed" and touching(raws, k + 1):
         return i  # "an ex-War Department 2-8-0": the number runs on, hyphened (count_pattern reads it whole)
     if k + 1 < len(raws) and touching(raws, k + 1) and raws[k + 1].kind == "word" and len(raws[k + 1].text) == 1 \
@@ -898,7 +914,27 @@ def _place_named(raws: list[Raw], i: int) -> bool:
         return True  # "Session 3, peg 20, 6 hrs on the feeder", "Swim 2, a hot spot", "Stunt reel, take 3: ...": one
         # of a list of the scene's things by its number, more of the scene after it (never someone's rating: 'guard
         # 3, ...'; a heading's colon only after the list's comma: 'Brawl 3: ...' may be a rating)
+    if "NOUN" in classes and raw.low not in PEOPLE_WORDS and not raw.low.endswith("ing") and i + 1 < len(raws) \
+            and not plural_shape(raw.low) and not (i and raws[i - 1].kind == "number") \
+            and _digits(raws[i + 1]) is not None and not any(r.low in _VERSUS_BEFORE for r in raws[max(0, i - 3) : i]) \
+            and not _goes_on(raws, i + 1) \
+            and (dice_said_elsewhere(raws, i, i + 2) or _faces_elsewhere(raws, i, i + 2)):
+        return True  # "Tabard size 12. Dice 1 1 1 6 2", "Drop 14 of 62 done ... rolled 7 and 5": the post says its
+        # dice elsewhere, so a noun and the number after it name a thing of the scene (never someone's rating after
+        # 'vs': 'Melee vs the guard 3, dice ...'; never a noun counting the number before it: '3 minutes 40')
     return raw.text[:1].isupper() and not opens
+
+
+def _goes_on(raws: list[Raw], i: int) -> bool:
+    """Whether the number at raws[i] goes on to another, joined ('7 to 14 days', '3 and 4', '2/5', '4-6'): a range
+    or a pair, read whole by its own form, or faces."""
+    if i + 2 >= len(raws) or raws[i + 2].kind != "number" and raws[i + 2].low not in NUMBER_WORDS:
+        return i + 1 < len(raws) and raws[i + 1].kind == "signed" and touching(raws, i + 1)
+    return raws[i + 1].low in ("to", "and", "or", "x", "×", "&", "n") or raws[i + 1].text in ("/", ":", "-", ",")
+
+
+# Words before the one a roll is made against: a noun and its number after them may be their rating.
+_VERSUS_BEFORE = frozenset({"vs", "vs.", "v", "v.", "versus", "against", "opposed", "opposing"})
 
 
 def _numbered_many(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
@@ -924,7 +960,10 @@ def _numbered_many(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -
             return i + 4  # "darts 1 to 3, all in the bed": the scene's things by a range of their numbers
         placed = i and (raws[i - 1].low in _AT_PLACE or raws[i - 1].low in _AMONG) \
             and (a_thing or not is_english(raw.low) and plural_shape(raw.low) and not rules_word(i))
-        if not placed:
+        hyphened = raws[i + 2].kind == "signed" and raws[i + 2].text.startswith("-") and touching(raws, i + 2) \
+            and a_thing and (dice_said_elsewhere(raws, i, i + 3) or _faces_elsewhere(raws, i, i + 3))
+        if not placed and not hyphened:  # ("Drops 1-12 done, ... Came up 5 and 6": things by a range of their
+            # numbers, the post saying its dice elsewhere)
             return i  # (else "between soundstages 4 and 5 at 130 kph": places by their numbers, after a word of where)
     k, said = i + 2, 1
     while k < len(raws):
@@ -1075,7 +1114,12 @@ def sets_by_reps(raws: list[Raw], i: int) -> int:
     'x' or '×' between them, the last past any face or with a unit after it, or the post saying its dice elsewhere.
     Sets by reps, a size, a multiplication: never dice, after no word saying dice."""
     if raws[i].kind != "number" or i + 2 >= len(raws) or raws[i + 1].low not in ("x", "×") \
-            or raws[i + 2].kind != "number" or (i and raws[i - 1].low in FACES_FOLLOW and not _labelled_count(raws, i)):
+            or (i and raws[i - 1].low in FACES_FOLLOW and not _labelled_count(raws, i)):
+        return i
+    if raws[i + 2].kind == "word" and raws[i + 2].text.islower() and raws[i + 2].low not in nouns().rolling \
+            and word_classes(raws[i + 2].low) & {"NOUN", "ADJ"} and dice_said_elsewhere(raws, i, i + 3):
+        return i + 3  # "2 x large", "3 x fragile": how many of a size or a kind, the post saying its dice elsewhere
+    if raws[i + 2].kind != "number":
         return i
     end = i + 3
     unit = end < len(raws) and raws[end].kind == "word" and touching(raws, end) and raws[end].low in nouns().units | nouns().measures
@@ -1278,6 +1322,44 @@ def counts_added(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> 
             and not rules_word(end):
         end += 1
     return end if end > k + 1 else i
+
+
+def counts_told(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
+    """Where a list of counts, each with one or two words saying what it counts, ends ('62 out, 58 delivered, 4 cards
+    left'), opening at the number raws[i], or i: two counts at least, joined by commas, no word a rules word or a
+    word of rolling, and the post saying its dice elsewhere. A tally of the scene, never dice."""
+    if i and raws[i - 1].low in FACES_FOLLOW and not _labelled_count(raws, i):
+        return i
+    k, items = i, 0
+    while k < len(raws) and _digits(raws[k]) is not None:
+        w = k + 1
+        while w < len(raws) and w - k <= 2 and raws[w].kind == "word" and raws[w].text.islower() and not rules_word(w) \
+                and raws[w].low not in FACES_FOLLOW and raws[w].low not in nouns().rolling \
+                and raws[w].low not in ("and", "or", "n", "then"):
+            w += 1
+        if w == k + 1:
+            break
+        items, k = items + 1, w
+        if k + 1 < len(raws) and raws[k].text == "," and _digits(raws[k + 1]) is not None:
+            k += 1
+        else:
+            break
+    return k if items >= 2 and (dice_said_elsewhere(raws, i, k) or _faces_elsewhere(raws, i, k)) else i
+
+
+def rolls_counted(raws: list[Raw], i: int) -> int:
+    """Where a count of rolls ends ('48 rolls for the café order', '3 doz rolls already out', 'after 20 rolls'),
+    opening at the number raws[i], or i: a number, perhaps 'doz' or 'dozen', then 'rolls' with no number, dice word
+    or colon after it. A number counts rolls (of bread, or tries at the table); it is never the faces of one, and a
+    rating said before it ('Stealth 3 rolls 4 6') keeps its dice after it."""
+    k = i + 1 + (i + 1 < len(raws) and raws[i + 1].low in ("doz", "dozen"))
+    if _digits(raws[i]) is None or k >= len(raws) or raws[k].low != "rolls":
+        return i
+    after = raws[k + 1] if k + 1 < len(raws) else None
+    if after is None or after.kind in ("number", "notation", "signed") or after.text == ":" or after.low in NUMBER_WORDS \
+            or after.low in FACES_FOLLOW:
+        return i
+    return k + 1
 
 
 def _plural_noun(low: str) -> bool:
@@ -1505,6 +1587,37 @@ def ratio(raws: list[Raw], i: int) -> int:
     if len(raws[i + 2].text) == 2 and clock_time(raws, i) > i:
         return i  # ('12:30': the time of day reads it)
     return i + 3 if _said_on(raws, i, i + 3) else i
+
+
+def pair_apart(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
+    """Where two numbers joined as no dice are ('5 to 7', '3/5', '4 for 1', '1:1:3') end, opening at raws[i], or i:
+    in a post that says its dice elsewhere with a word saying dice ('Dice: 1, 1, 6'), where no word saying dice, no
+    rules word and no 'from' stand just before them nor a rules word just after them. A range, a share or a score of
+    the scene ('North-east 5 to 7', 'seeing 3/5', '2nd innings, 4 for 1'); never the roll's faces."""
+    if _digits(raws[i]) is None or i + 2 >= len(raws) or _digits(raws[i + 2]) is None:
+        return i
+    joined = raws[i + 1].low in ("to", "for") or raws[i + 1].text in ("/", ":") and touching(raws, i + 1) \
+        and touching(raws, i + 2) and i > 0 and raws[i - 1].kind == "word"  # (typed close up, after the word it
+    # measures: 'seeing 3/5'; a slashed pair closing a deed, '..., 6/5', stays the dice)
+    if not joined:
+        return i
+    end = i + 3
+    while end + 1 < len(raws) and raws[end].text == raws[i + 1].text and raws[end].text in ":/" \
+            and touching(raws, end) and _digits(raws[end + 1]) is not None and touching(raws, end + 1):
+        end += 2  # ("1:1:3": a ratio of three parts; "40/30/30": shares)
+    if any(r.low in FACES_FOLLOW or r.low in ("from", "between") for r in raws[max(0, i - 2) : i]) \
+            or any(rules_word(k) for k in range(_clause_start(raws, i, 3), i)) or (end < len(raws) and rules_word(end)) \
+            or (end < len(raws) and (raws[end].kind == "number" or touching(raws, end) and raws[end].kind != "mark")):
+        return i
+    return end if dice_said_elsewhere(raws, i, end) else i
+
+
+def _clause_start(raws: list[Raw], i: int, most: int) -> int:
+    """The first of up to `most` pieces before raws[i] in its own sentence (a stop, a semicolon or a colon ends one)."""
+    k = i
+    while k > 0 and i - k < most and not (raws[k - 1].kind == "mark" and raws[k - 1].text in ".!?;:"):
+        k -= 1
+    return k
 
 
 # The words a bet's odds said as 'N to M' stand after ('give you 3 to 1', 'at 5 to 1', 'odds of 3 to 1') or before
@@ -2044,11 +2157,12 @@ _SAID_WHEN = frozenset({"today", "tonight", "tomorrow", "yesterday", "again", "t
 
 def _describes(low: str) -> bool:
     """Whether a word may describe the thing 'one' stands for: an adjective or a noun ('small', 'corp'), or a word the
-    dictionary lacks ('wifi'), most likely a noun; never an article nor a number."""
+    dictionary lacks ('wifi'), most likely a noun, or a past participle ('an improvised one'); never an article nor a
+    number."""
     if low in NUMBER_WORDS or low in DETERMINERS:
         return False
     classes = word_classes(low)
-    return not classes or bool(classes & {"ADJ", "NOUN"})
+    return not classes or bool(classes & {"ADJ", "NOUN"}) or is_tagged(low, PARTICIPLE)
 
 
 def _after_faces(raws: list[Raw], k: int) -> bool:

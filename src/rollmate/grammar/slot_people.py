@@ -40,6 +40,7 @@ from rollmate.grammar.words import (
 from rollmate.rules.forms import (
     common_word,
     describes,
+    is_english,
     may_be_called,
     may_be_name,
     plural_noun,
@@ -389,7 +390,8 @@ class PeopleSteps:
                 and (_may_name(tok, self.text, noun=self._labels_a_deed(tok)) or self._someone_of(0) or (
                     not common_word(str(tok.value).lower()) and self.names(str(tok.value)))) \
                 and not _listed_thing(tok, self.text) and not _verb_of_a_pronoun(tok, self.text) \
-                and not _said_as_a_verb(tok) and not _quantified(tok, self.text):
+                and not _said_as_a_verb(tok) and not _quantified(tok, self.text) \
+                and not self._heads_a_line_of_the_scene(self.i + 2):
             # (a label within a typo of a loaded name, "Dx:" for Dex, even
             # where a chart's shorthand is written so, is asked)
             raise _stranger(tok, self.text, self.names)  # "Dexx: shoot the guard" (but "soz: 6 2" is no one's,
@@ -539,12 +541,19 @@ class PeopleSteps:
         if bidden(self.text, tok.start_pos, tok.end_pos):  # "I should like Reginald to ...": who the writer bids act
             return True
         before = self.text[: tok.start_pos].lower().split()
-        if self.start and self.type_at(1) == "SEP" and self.tokens[self.i + 1].value == ",":
+        if self.i == 0 and self.type_at(1) == "SEP" and self.tokens[self.i + 1].value == "," and self._heads_the_post(tok):
+            return False  # "Handover, night porter to day shift. ...": a noun heading the post, no one spoken to
+        if self.start and self.type_at(1) == "SEP" and self.tokens[self.i + 1].value == "," \
+                and not (before and re.fullmatch(r"[a-z]\.", before[-1]) and self.text[tok.start_pos - 3 : tok.start_pos - 2].isupper()):
+            # (an initial before it, "signed R. Patel, 11:02": a name as a record writes it, no one spoken to)
             opens = not before or before[-1][-1] in ",.;:!?—–-" or before[-1] in _OPENERS  # not "it glitched,"
             if word.isupper() and len(word) >= 3 and (before and before[-1].endswith(":") or not before and (
                     tok.start_pos or 0) > 1 and self.text[: tok.start_pos].isspace()):
                 return False  # "Choir notes: SATB, Stanford in B flat, ...": letters of a thing opening the list
                 # a heading's colon begins (the line's label is read as the frame, blanked), no one spoken to
+            if not word[:1].isupper() and len(before) >= 2 and before[-1] in ("and", "&") and before[-2].isalpha() \
+                    and before[-2].islower() and "NOUN" in word_classes(before[-2]):
+                return False  # "lemon and elderflower, collect Sat": a thing joined to a thing, no one spoken to
             if not common_word(low):  # ("..., karaoke, full 80s set": a lowercase word in a list is the scene's
                 if _first_of_a_list(self.text, self.tokens[self.i + 1].end_pos or 0):
                     return False  # "Brioche, toasted almond, a long finish.": the first thing of a list, no one
@@ -624,19 +633,39 @@ class PeopleSteps:
         return (_third_person(said) or _past(said)) and said_of_someone(said) and said not in _TOLD
 
     def _heading_noun(self, tok: Token) -> bool:
-        """A capitalised noun of the dictionary opening a sentence after the post's first, before a colon, in a post
-        that names one of the loaded characters: a part of the post headed ("Outlook:", "Forecast:", "Verdict:"),
-        no one's name. Never a word said before in the post ("the guard ... Guard: 4 4"), a word for someone who
+        """A capitalised noun or adjective of the dictionary opening a sentence, before a colon, in a post that names
+        one of the loaded characters: a part of the post headed ("Outlook:", "Forecast:", "Verdict:", "Incidents:",
+        "Critical:"), no one's name. Never a word said before in the post ("the guard ... Guard: 4 4"), a word for someone who
         does something ("Hunter:", "Driver:"), one for the referee or a title, or a word no dictionary has."""
         word = str(tok.value)
         low = word.lower()
-        if not (self.i and self._sentence_opens() and word[:1].isupper() and word.isalpha()) or not common_word(low) \
-                or "NOUN" not in word_classes(low) or low in GM_WORDS | TITLES | ADDRESS_WORDS \
+        acronyms = re.fullmatch(r"[A-Z]{2,}s", word) is not None  # ("VIPs:", "NPCs:": a list's heading, no one)
+        if not ((self.i == 0 or self._sentence_opens()) and word[:1].isupper() and word.isalpha()) \
+                or not (common_word(low) and word_classes(low) & {"NOUN", "ADJ"} or acronyms) \
+                or low in GM_WORDS | TITLES | ADDRESS_WORDS | PEOPLE_WORDS \
                 or _said_before(low, self.text, tok.start_pos) and re.compile(r"\s*:\s*\d").match(self.text, tok.end_pos) \
                 or _doer_noun(low) and not self._count_after_colon():
             return False  # (a thing said before heads its part too, "... the garage roof ... Garage: single, ...",
             # but not dice: "the guard ... Guard: 4 4")
         return self._names_one_who_acts()
+
+    def _heads_the_post(self, tok: Token) -> bool:
+        """Whether a capitalised noun of the dictionary (or an English word the common one lacks) opening the post before
+        a comma heads it ("Handover, 07:00.",
+        "Handover, end of a 14-hour shift."): no word for a person, nothing done in its sentence, and a loaded
+        character named acting elsewhere in the post."""
+        word = str(tok.value)
+        low = word.lower()
+        classes = word_classes(low)
+        if not (word[:1].isupper() and word.isalpha() and (common_word(low) and "NOUN" in classes
+                                                            or not classes and is_english(low))) \
+                or low in GM_WORDS | TITLES | ADDRESS_WORDS | PEOPLE_WORDS or _doer_noun(low):
+            return False
+        end = next((j for j in range(self.i + 1, len(self.tokens)) if self.tokens[j].type == "SEP"
+                    and str(self.tokens[j].value) in ".!?"), len(self.tokens))
+        return end < len(self.tokens) and not any(t.type in ("VERB", "TRICK", "SKILL", "ROLL", "ROLLED", "DICE")
+                                                   for t in self.tokens[self.i + 1 : end]) \
+            and self._names_one_who_acts()
 
     def _compound_heading(self, tok: Token) -> bool:
         """Whether a capitalised noun of the dictionary and a noun after it in its plain form open a line that a colon
@@ -651,15 +680,15 @@ class PeopleSteps:
 
     def _heads_a_line_of_the_scene(self, k: int) -> bool:
         """Whether the words from k to their sentence's end say no deed, no rules word and no dice, only the scene
-        ("ATIS Kilo: wind 100 at 10 knots, QNH 1010, CAVOK."), and a later sentence names who acts: the words
-        before the colon head that line, and no one of them acts."""
+        ("ATIS Kilo: wind 100 at 10 knots, QNH 1010, CAVOK."), and another sentence names who acts ("... dice 5 and
+        6. Rota: Fri 4am-12."): the words before the colon head that line, and no one of them acts."""
         end = next((j for j in range(k, len(self.tokens)) if self.tokens[j].type == "SEP"
                     and str(self.tokens[j].value) in ".!?"), len(self.tokens))
         said = self.tokens[k:end]
         return end < len(self.tokens) and any(t.type == "WORD" for t in said) \
             and all(t.type in ("WORD", "SEP", "NUMBER", "SCENE", "IS", "CUE") for t in said) \
             and any(t.type == "NAME" and j + 1 < len(self.tokens) and self.tokens[j + 1].type in ("VERB", "TRICK")
-                    for j, t in enumerate(self.tokens) if j > end)
+                    for j, t in enumerate(self.tokens) if j > end or j < self.i)
 
     def _labels_a_deed(self, tok: Token) -> bool:
         """A capitalised word before a colon whose line goes on with what is done and no one doing it ("Sterling:

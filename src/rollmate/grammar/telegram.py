@@ -2,7 +2,9 @@
 STATIONMASTER SEARCHES CROWD STOP ROLLED EIGHT SIX STOP PLS ADV — PIKE").
 
 - A post is a wire when it says 'STOP' (any case) between its sentences twice or more, or once beside a wire's
-  'RPT' or 'QUERY'; 'stop' after 'to', a modal or a negation ('to stop bleeding', "can't stop") is the verb. Each other STOP ends its sentence, as a full stop does.
+  'RPT' or 'QUERY'; 'stop' after 'to', a modal or a negation ('to stop bleeding', "can't stop") is the verb, and
+  'Stop' opening a sentence before a number is one of a round's stops ("Stop 15, 3 parcels"). Each other STOP ends
+  its sentence, as a full stop does.
 - The wire's own words go as blanks, shown as not used (the wire's, not the scene): its header opening the post
   (words.WIRE_HEADS with the names after them: "FROM PIKE", "TO GM FROM TAVI", "WESTERN UNION", "URGENT"), a
   signature after a dash closing it ("— MARLOWE"), what it costs and counts ("ELEVEN WORDS", "REPLY PAID TEN
@@ -41,7 +43,8 @@ _REPEAT = Later(rf"(?i)(?<![\w'’])(?P<faces>(?:{_FACE}[\s,]+)*{_FACE})[\s,]+(?
 def wired(text: str, scene: Callable[[str], bool]) -> tuple[str, tuple[Frame, ...]]:
     """The post with a wire's marks read as the module docstring says, and where its own words stood. `scene(words)`:
     whether words hold no rules word of the game (a header that does is no header)."""
-    stops = [m for m in _STOP.finditer(text) if _previous_word(text, m.start()).lower() not in _VERB_BEFORE]
+    stops = [m for m in _STOP.finditer(text) if _previous_word(text, m.start()).lower() not in _VERB_BEFORE
+             and not _a_stop_named(text, m)]
     if len(stops) < 2 and not (stops and re.search(r"(?i)(?<![\w'’])(?:rpt|query)(?![\w'’])", text)):
         return text, ()  # (one STOP is a wire's where it repeats the dice or asks: "... STOP ROLLED FIVE FIVE RPT FIVE FIVE")
     from rollmate.grammar.marks import Frame  # built by the first wire read
@@ -81,6 +84,12 @@ def wired(text: str, scene: Callable[[str], bool]) -> tuple[str, tuple[Frame, ..
         chars[start:end] = " " * (end - start)
     frames = tuple(Frame("wire", start, end) for start, end in sorted(spans))
     return "".join(chars), frames
+
+
+def _a_stop_named(text: str, m: re.Match[str]) -> bool:
+    """Whether the 'stop' matched is one of a round's stops by its number ("Stop 15, 3 parcels"): a number after it,
+    and no word before it in its sentence. A wire's STOP ends the sentence before it instead of a full stop."""
+    return re.match(r"\s+\d", text[m.end() :]) is not None and re.search(r"(?:^|[.!?:;]\s*)$", text[: m.start()]) is not None
 
 
 def _previous_word(text: str, at: int) -> str:

@@ -17,6 +17,7 @@ from rollmate.rules.spoken import refused
 SEAT_NAMED_NOTE = "the seat's own character, named in the third person: acts"
 ASIDE_NOTE = "the one who rolls, named again in an aside in brackets"
 ASKED_NOTE = "the one who rolls, named again as the one asked to do it"
+PRONOUN_ACTS_NOTE = "named as the one a later 'he', 'she' or 'they' stands for: acts"
 
 
 def acting(party: Party, seat: str | None, request: RollRequest) -> RollRequest:
@@ -122,11 +123,28 @@ def _said_as_seat(party: Party, seat: str | None, request: RollRequest) -> RollR
         reading = tuple(replace(c, used=True, note=SEAT_NAMED_NOTE) if c is said else c for c in request.reading)
         return changed(request, reading=reading)
     named = who.name if who is not None else said.text
+    if who is not None and request.target is None and _pronoun_does_next(request.text, said.end):
+        reading = tuple(replace(c, used=True, note=PRONOUN_ACTS_NOTE) if c is said else c for c in request.reading)
+        return changed(request, actor=who.name, reading=reading)  # "Sat-Nav's still wounded from Tuesday, and she
+        # takes a single shot": the one person named, and a pronoun opening the next clause with what it does
     if request.target is None or request.target == named:
         reading = tuple(replace(c, kind="target", used=True, note=None) if c is said else c for c in request.reading)
         return changed(request, target=named, reading=reading)
     raise RulesError(f"Who acts: {named}, or {own.name if own else 'you'} with {request.target}? Start the line with "
                      f"who acts and a colon, e.g. '{named}: ...'.")
+
+
+def _pronoun_does_next(text: str, end: int) -> bool:
+    """Whether a later clause or sentence after `end` (the named one's end) opens with 'he', 'she' or 'they' and what
+    that one does ('..., and she takes a single shot', '. He slips past'): the pronoun stands for the one named."""
+    from rollmate.grammar.action_words import does_next
+
+    said = _PRONOUN_OPENS.search(text, end)
+    return said is not None and does_next(text, said.end())
+
+
+# A subject pronoun opening a clause or a sentence.
+_PRONOUN_OPENS = re.compile(r"(?i)(?:[.!?]+[\s\"”]+|[;,—–]\s*(?:(?:and|but|so|then)\s+)?|\s(?:and|but|so|then)\s+)(?:he|she|they)\b")
 
 
 def _subject_at_seat(party: Party, seat: str | None, request: RollRequest) -> RollRequest:

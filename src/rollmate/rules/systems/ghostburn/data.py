@@ -166,6 +166,9 @@ EXTRA_TERMS: tuple[tuple[str, Term], ...] = (
     ("improvised trick", Term(kind="cue", value="improvised")),
     ("improvised roll", Term(kind="cue", value="improvised")),
     ("improvised check", Term(kind="cue", value="improvised")),
+    # "Improvised, Athletics at DL Severe", "that's improvised": the ruling said alone (the lexer reads "an improvised
+    # club" as the thing described, no ruling)
+    ("improvised", Term(kind="cue", value="improvised")),
     # "No trick for this one, the GM calls it Athletics at DL Moderate": said the other way round
     ("no trick", Term(kind="cue", value="improvised")),
     ("no trick fits", Term(kind="cue", value="improvised")),

@@ -336,7 +336,12 @@ def _pick(request: RollRequest, values: list[str]) -> Trick:
 
 
 def _improvised(request: RollRequest) -> str:
-    """The skill of an improvised trick ("improvised trick: Athletics, DL Severe"): it names its skill and no trick."""
+    """The skill of an improvised trick ("improvised trick: Athletics, DL Severe"): it names its skill and no trick;
+    or its deed says the skill, every trick its verbs fit being that skill's ("sneak past the guard, improvised,
+    difficult is Hard": Stealth)."""
+    said = {trick.skill for trick in tricks_in(request.verbs)}
+    if request.skill is None and request.trick is None and len(said) == 1:
+        return said.pop()
     if request.trick is not None:
         raise RulesError(f"An improvised trick is none of a skill's tricks, and the phrase names {request.trick}. "
                          f"Say one or the other, e.g. 'improvised {content().tricks[request.trick].skill}, DL Hard' "

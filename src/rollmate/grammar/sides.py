@@ -385,7 +385,7 @@ class Sides:
             self._once("dice", part)  # "Tam sneaks past the officer. He got 6 3 2, and the officer rolled 6 6 1":
             self.f["dice"] = part.faces  # the other one's dice are said as theirs, so the pronoun's are the actor's
             return
-        if self.f.get("actor") and "others_dice" in self.refuse and not self.opponent and self._narrated():
+        if others and self.f.get("actor") and "others_dice" in self.refuse and not self.opponent and self._narrated():
             self._once("dice", part)  # "Ripper punches the guard, he rolled 4 5": in a game where no one but the one
             self.f["dice"] = part.faces  # acting rolls, whoever the pronoun is, the dice are the roll's
             return

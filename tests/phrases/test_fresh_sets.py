@@ -133,10 +133,13 @@ setDW the warehouse's stock-take and shift log, setDX the cab firm's radio log (
 setDZ the swimming club's gala sheet and training log, setEA the courier's delivery log and the depot chat ('Drop 14 of
 62', 'AM slot 9-12', 'POD: signed R. Patel'), setEB the bakery's order book and night shift chat ('3 doz rolls', '48
 rolls, 12 tin loaves', 'deck oven 2'), setEC the hotel front desk's log and handover notes ('Handover, 07:00.',
-'VIPs:', 'rm 17', 'Level -2, bay 14'), each answer worked by hand from the rules references; setD to setEC
-carry a README.md saying who writes like that. setG, setI, setK, setM,
+'VIPs:', 'rm 17', 'Level -2, bay 14'), setED the dog walker's group chat and walk log ('Walk log: pack of 6,',
+'Wee: yes / Poo: no.', 'gate code 2-0-2-0'), setEE the removals firm's job sheet and van chat ('JS-0417 | Access: 4th
+floor, no lift |', 'the 3-seater sofa', 'bay suspension 8-6'), setEF the library's circulation desk log and staff chat
+('Incidents: 2.', 'Holds: queue of 7', 'Cool reading room today'), each answer worked by hand from the rules
+references; setD to setEF carry a README.md saying who writes like that. setG, setI, setK, setM,
 setO, setR, setT, setV, setX, setY, setAH, setAM, setAK, setAR, setAC, setAW, setAJ, setAP, setAS, setAT, setAU, setAX,
-setBB, setBC, setBD, setBE, setBF, setBG, setBH, setBI, setBJ, setBK, setBL, setBM, setBN, setBO, setBQ, setBS, setBU, setBW, setBY, setCC, setCD, setCE, setCG, setCI, setCK, setCM, setCO, setCP, setCS, setDH, setDK, setDN, setDQ, setDT, setDW, setDZ and setEC were each a hold-out for one session (scored at its start and end, nobody
+setBB, setBC, setBD, setBE, setBF, setBG, setBH, setBI, setBJ, setBK, setBL, setBM, setBN, setBO, setBQ, setBS, setBU, setBW, setBY, setCC, setCD, setCE, setCG, setCI, setCK, setCM, setCO, setCP, setCS, setDH, setDK, setDN, setDQ, setDT, setDW, setDZ, setEC and setEF were each a hold-out for one session (scored at its start and end, nobody
 fixing against them), and all but setAU and setAX were fixed against later like the others.
 
 A ratchet both ways: every case read right today must stay right, every must-refuse case refused today must stay

@@ -991,6 +991,12 @@ class ActionWords:
         return len(words) >= 4 and any(is_word(p, "VERB", "TRICK", "SKILL") and sentence_of(p.start, stops) != own
                                        for p in self.later)
 
+    def _remark_closing(self, part: Word) -> bool:
+        """Whether an ability word in lowercase closes a sentence of the story after a comma, as a remark ("1,200 cu ft
+        into a Luton, cool."): the writer's word on the scene, where the roll is said in another sentence."""
+        return self._src(part).islower() and re.search(r",[ \t]*$", self.text[: part.start]) is not None \
+            and re.match(r"[ \t]*(?:[.!]|$)", self.text[part.end :]) is not None and self._of_a_story_sentence(part)
+
     def _roll_ends(self) -> frozenset[int]:
         """Where each word of the reading that names the roll (a skill, trick, attribute, or "roll") ends in the text."""
         return frozenset(c.end for c in self.reading if c.kind in ("skill", "trick", "ability", "roll"))
@@ -1343,7 +1349,7 @@ class ActionWords:
             self.actions.setdefault(self.clause_no, []).append((value, part))
             self._read(part, kind="action", note=str(value))  # the word that decides the roll, and what it means
             return True
-        if type_ == "ABILITY" and self._of_a_story_sentence(part, describing=True):
+        if type_ == "ABILITY" and (self._of_a_story_sentence(part, describing=True) or self._remark_closing(part)):
             self._read(part, kind="scene", note=STORY_ABILITY_NOTE)  # "Strip 09, hot and high, 35°C. Kettle shoots
             self.reading[-1] = replace(self.reading[-1], used=False)  # the approach ...": the weather's word
             return False

@@ -29,6 +29,7 @@ from rollmate.grammar.action_words import (
     ROLLED_FOR_NOTE,
     SCENE_NOTE,
     SCENE_TARGET_NOTE,
+    STORY_ABILITY_NOTE,
     TOLD_NOTE,
     TOLD_TARGET,
     ActionWords,
@@ -204,7 +205,7 @@ class Binder(Sides, ActionWords):
 
     __slots__ = ("abilities", "actions", "addressed_name", "ahead", "approaches", "asides", "clause_no", "cue_kinds", "cues", "current", "f", "faces_by", "giving", "helpers",
                  "helping_rolls", "index", "later", "levels", "mods", "named", "named_dice", "names", "npcs", "opponent", "opponent_part", "owned", "owned_ids", "owners", "parts_of", "reading",
-                 "referee", "refuse", "relay_pronouns", "roll_strings", "rolled_for", "rolls_of", "said_by", "scene_clause", "seen", "spans", "spent", "spent_at", "steps", "suggest", "taken_back", "text", "unknown", "upgrades",
+                 "referee", "refuse", "relay_pronouns", "roll_strings", "rolled_for", "rolls_of", "said_by", "scene_clause", "seen", "spans", "spent", "spent_at", "steps", "suggest", "taken_back", "text", "unknown", "unrated", "upgrades",
                  "verb_nouns", "verbs")
 
     def __init__(self, text: str, *, roll_strings: bool, refuse: dict[str, str], names: tuple[str, ...],
@@ -253,6 +254,7 @@ class Binder(Sides, ActionWords):
         self.unknown: list[str] = []
         self.opponent: dict[str, Any] = {}
         self.opponent_part: Record | None = None
+        self.unrated: r.Versus | None = None
         self.upgrades = 0
         self.reading: list[Clause] = []
         self.current: list[Record] = []  # the clause being bound
@@ -265,6 +267,22 @@ class Binder(Sides, ActionWords):
         self.spent_at: dict[str, int] = {}  # resource key -> where its dice were first counted
 
     # -- the whole phrase -------------------------------------------------------------------------------------------
+    def _marked_ability_decides(self) -> None:
+        """Two abilities, one said as the roll's ('roll +sharp', 'with Cool') and one a plain lowercase word of the
+        scene's ('hot off the press'): the marked one is rolled, the plain one shown as the scene's."""
+        said = [c for c in self.reading if c.kind == "ability" and c.used]
+        if len({self.text[c.start : c.end].lower() for c in said}) != 2:
+            return
+        marked = [c for c in said if re.search(r"(?i)(?:[+]|\b(?:roll|rolls|rolling|using|with|stat|plus))\s*$",
+                                               self.text[: c.start])]
+        plain = [c for c in said if c not in marked and self.text[c.start : c.end].islower()]
+        if len(marked) != 1 or len(plain) != 1:
+            return
+        word = self.text[plain[0].start : plain[0].end]
+        self.abilities[:] = [a for a in self.abilities if str(a).lower() != word.lower()]
+        self.reading[:] = [replace(c, kind="scene", used=False, note=STORY_ABILITY_NOTE) if c is plain[0] else c
+                           for c in self.reading]
+
     def bind(self, clauses: list[list[Record]]) -> dict[str, Any]:
         """The request's fields: only those the phrase filled (the rest keep the request's defaults)."""
         self.later = [part for clause in clauses for part in clause]
@@ -299,6 +317,7 @@ class Binder(Sides, ActionWords):
         for part in self.ahead:  # a pronoun named after it: its conditions, now who acts is known
             self._state_of(part, self._named_after(part))
         self._aside_decides()
+        self._marked_ability_decides()
         self._trade_answered()
         if len(self.actions) > 1 or any(c.kind == "purpose" for c in self.reading):
             self._one_action()
@@ -322,6 +341,7 @@ class Binder(Sides, ActionWords):
         f["action"] = ", ".join([self.text[min(v)[0] : max(v, key=_END)[1]] for v in self._action_sentences(spans) if v])
         if self.opponent:
             self._opponent_faces()
+            self.unrated_said()
             f["opponent"] = request.Side(**self.opponent)
         if f.get("npc_rating") is not None and f.get("target") and not f.get("actor") and not f.get("npc_name"):
             f["actor"] = f["target"]  # "roll 3 for the goon": the goon rolls, not whoever is acting

@@ -64,6 +64,14 @@ def dialect_word(low: str) -> bool:
     return low in table.words or low in table.dropped
 
 
+def dropped_opening(low: str) -> bool:
+    """Whether a lowercase word written after an apostrophe is one with its first letter dropped ("'em", "'bout",
+    "'imself", "'elps"): the apostrophe is the word's, and opens no quotation."""
+    if "'" + low in _table().dropped:
+        return True
+    return len(low) > 2 and low.isalpha() and not common_word(low) and common_word("h" + low)
+
+
 def _may_be_dialect(raws: list[Raw], table: _Table) -> bool:
     return any("'" in r.low or r.low in table.words or r.low in table.numbers for r in raws)
 
@@ -126,7 +134,7 @@ def _dropped_before(raws: list[Raw], i: int, table: _Table) -> str | None:
     word = raws[i + 1].low
     if (meant := table.dropped.get("'" + word)) is not None:
         return meant
-    if len(word) > 2 and word.isalpha() and not common_word(word) and common_word("h" + word):
+    if dropped_opening(word):
         return "h" + word  # "'elps", "'urts", "'ammer": the 'h' dropped
     return None
 

@@ -189,7 +189,7 @@ def fielded(text: str, named: Callable[[str], bool], versus: bool = True
     if not found:
         return text, (), ()
     if len(found) >= 2:  # a note: a label nobody knows with nothing after it ("gear: n/a") is a field left empty
-        found = [m for m in labelled if m in found or _emptied(m, text, named)]
+        found = [m for m in labelled if m in found or _emptied(m, text, named) or _piped(m, text, named)]
     _, yes_words, names, once, opposing, finished = _labels()
     given: dict[str, str] = {}
     chars = list(text)
@@ -198,7 +198,7 @@ def fielded(text: str, named: Callable[[str], bool], versus: bool = True
     for k, match in enumerate(found):
         said = match.group("label")
         start, colon = match.start("label"), match.end() - 1
-        means = _label(said, match.group("mark"), named) or ("",)
+        means = _label(said, match.group("mark"), named) or (("scene",) if _piped(match, text, named) else ("",))
         lead = match.group("lead")
         if lead.strip():  # a bullet: the list's mark, no minus
             bullet = match.start("lead") + len(lead) - len(lead.lstrip())
@@ -227,6 +227,9 @@ def fielded(text: str, named: Callable[[str], bool], versus: bool = True
                 means = ("scene",)  # "Status: closed", "Status: resolved (great catch)": the ticket's, no one's state
         if means == _FACES_SAID and not value.lstrip()[:1].isdigit():
             means = ("",)  # ("Observations: the porter looks up"): no faces, the value alone
+        if means == ("scene",) and (first := re.match(r"\s*([^\W\d_][\w'’-]*)", value)) is not None \
+                and first.group(1)[:1].isupper() and named(first.group(1).lower()):
+            means = ("",)  # "Note: Dolly convinces the concierge ...": a note opening with who acts is the roll's line
         if means == ("scene",) and re.search(r"(?i)\b(?:odds|chances?)\b[^?]*\?", value):
             means = ("",)  # "Expected: odds of success?": the field asks the odds, read as typed
         if means == ("scene",) and re.search(r"(?<![\w-])[+-]\s?\d", value) and not re.match(r"\s*\+1\b", value):
@@ -326,6 +329,15 @@ def _emptied(match: re.Match[str], text: str, named: Callable[[str], bool]) -> b
         return False
     stop = re.compile(r"[;|\n.,]").search(text, match.end())
     return re.fullmatch(_EMPTY, text[match.end() : len(text) if stop is None else stop.start()]) is not None
+
+
+def _piped(match: re.Match[str], text: str, named: Callable[[str], bool]) -> bool:
+    """Whether a label nobody knows heads a cell of a row of fields between bars ("JS-0417 | Access: Flat 3, 4th floor,
+    no lift | Note: ..."): a field of the sheet, the scene, where it names no one and gives no modifier."""
+    if _spoken(match.group("label"), named) or not text[: match.start("label")].rstrip().endswith(("|", ";")):
+        return False  # (a post's bars are read as semicolons before its fields are)
+    bar = re.compile(r"[|;]").search(text, match.end())
+    return bar is not None and re.search(r"(?<![\w-])[+-]\s?\d", text[match.end() : bar.start()]) is None
 
 
 def _label(said: str, mark: str, named: Callable[[str], bool]) -> tuple[str, ...] | None:

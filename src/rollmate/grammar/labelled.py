@@ -12,8 +12,8 @@ the line it writes ("Homework: roll for Vesna ...", "Register: Tom present, ... 
 - It is no heading that calls the post a recap or a log ("Recap:", "Radio log:": grammar/post.py), says no try
   ("Second attempt:"), and no one says "I" right after it ("Medic: I bandage ...": someone speaking, whose name is
   asked about).
-- It opens the post, a line, a sentence, or a clause after a comma. Opening the post, it is a label when a player's
-  character is named after it anywhere in the post; anywhere else only when that name comes right after its colon
+- It opens the post, a line, a sentence, a clause after a comma, or a cell after a bar ('JS-0720 | Access: ...').
+  Opening the post or a cell, it is a label when a player's character is named after it anywhere in the post; anywhere else only when that name comes right after its colon
   ("..., critical thinking time: Gunnar bluffs ...").
 - A tag in square brackets opening the post ("[BUG] Hammond smashes ...", "[P1] ..."): plain words as a label's,
   with no colon needed.
@@ -26,7 +26,9 @@ the line it writes ("Homework: roll for Vesna ...", "Register: Tom present, ... 
   ..."): a capital letter, or letters joined by '/', before a colon, where the post opens two sections or more so
   (never only a question and its answer, "Q:" and "A:": grammar/court.py reads those). A letter alone may be
   someone's initial; letters heading a note's parts are not.
-- A label goes as blanks, its columns kept; Read as shows it as the label of the line, not used.
+- A label goes as blanks, its columns kept; Read as shows it as the label of the line, not used. So does a rules word
+  that is all its line says ("Parking: limited."): what the label's thing is like, the scene's; and a count after a
+  plural's label ("Incidents: 2."): how many of them there were.
 """
 
 from __future__ import annotations
@@ -39,8 +41,9 @@ from rollmate.grammar.blanks import blanked
 from rollmate.grammar.fields import known_label
 from rollmate.grammar.later import Later
 from rollmate.grammar.post import headed
-from rollmate.grammar.words import BENCH_WORDS, CHAT_MEDIA, GM_WORDS, ORDINALS
-from rollmate.rules.forms import common_word, is_english, word_classes
+from rollmate.grammar.words import BENCH_WORDS, CHAT_MEDIA, GM_WORDS, ORDINALS, RULING_LABELS
+from rollmate.rules.forms import common_word, compound_word, is_english, word_classes
+from rollmate.rules.lexicon import PLURAL, is_tagged
 
 if TYPE_CHECKING:
     from rollmate.grammar.marks import Frame
@@ -49,7 +52,7 @@ NOTE = "the line's label: what the table calls the line, not the scene"
 
 _WORD = r"(?:[^\W\d_][\w'’-]*|[A-Za-z]{0,2}\d{1,3}[A-Za-z]?|#\d+)"
 # Where a label may open, the label, and what follows its words: a colon, or 'for'/',' and a name and a colon.
-_OPENING = r"(?:^|(?<=[.!?])\s+|(?<=\n)[ \t]*|(?<=,)\s*)"
+_OPENING = r"(?:^|(?<=[.!?])\s+|(?<=\n)[ \t]*|(?<=,)\s*|(?<=\|)[ \t]*)"
 _LABEL = (rf"{_OPENING}(?P<label>{_WORD}(?:(?:[ \t]+{_WORD}){{0,3}}?|,[ \t]+{_WORD}(?:[ \t]+{_WORD}){{0,3}}?))[ \t]*"
           rf"(?P<time>,?[ \t]+\d{{1,2}}[:.]\d\d[ \t]*)?"  # ("club whatsapp, 19:42:": the time the line was written)
           rf"(?:(?P<tie>[ \t](?:for|on)[ \t]+|,[ \t]*)(?P<name>[^\W\d_][\w'’-]*)[ \t]*)?(?P<aside>\([^()\n]{{1,60}}\)[ \t]*|,[ \t]+(?:and|but|though|which)[ \t][^:.!?;()\n]{{1,60}})?"
@@ -99,7 +102,7 @@ def labelled(text: str, players: Callable[[str], tuple[str, ...]],
         rest = text[found.end() :]
         if re.match(r"(?i)\s*(?:i|i'm|im|i'll|i've|i'd|me|my)\b", rest.replace("’", "'")):
             continue  # "Medic: I bandage Rafa's arm": someone speaking, who is asked about where no one has that name
-        if found.start("label") == len(text) - len(text.lstrip()):
+        if found.start("label") == len(text) - len(text.lstrip()) or text[: found.start("label")].rstrip().endswith("|"):
             named = any(players(w.lower()) for w in re.findall(r"[^\W\d_][\w-]*", rest)) or any(
                 re.match(rf"(?i)\s*{re.escape(npc)}\b", rest) for npc in npcs)
         else:
@@ -110,6 +113,14 @@ def labelled(text: str, players: Callable[[str], tuple[str, ...]],
             field = _LIST_FIELD.match(text, end)  # "Vendors: Florist: Petals & Co, ...": the list's first field
             if field is not None and re.fullmatch(r"[A-Z][a-z]+s", label) and _plain(field.group(1), players, rules_word):
                 end = field.end()
+            valued = re.compile(r"[ \t]*[^\W\d_]+(?=[ \t]*(?:[.;!\n]|$))").match(text, end)
+            counted = re.compile(r"[ \t]*\d{1,4}(?=[ \t]*(?:[.,;!\n]|$))").match(text, end)
+            if valued is not None and rules_word(valued.group().strip()) and not RULING_LABELS.intersection(label.lower().split()):
+                end = valued.end()  # "Parking: limited.": a value of the rules said of the label's thing, the scene's
+            elif counted is not None and is_tagged(label.split()[-1].lower(), PLURAL) \
+                    and not re.search(rf"(?<![\w.]){int(counted.group()) + 1}\.\s", text[counted.end() :]):
+                end = counted.end()  # "Incidents: 2.": how many of the label's things there were (never a list's
+                # first number: "Major concerns: 1. the sample ... 2. the method ...")
             frames.append((_heading_start(text, found.start("label"), players, rules_word), end))
     return _blanked(text, frames)
 
@@ -163,6 +174,9 @@ def _plain(label: str, players: Callable[[str], tuple[str, ...]], rules_word: Ca
         if word in short:
             noun = True
             continue
+        if compound_word(word):
+            noun = noun or "NOUN" in word_classes(word.rsplit("-", 1)[-1])  # "End-of-day:", "Follow-up notes:":
+            continue  # words of the dictionary joined, the last one saying what it is
         if not common_word(word):  # a word the dictionary lacks may still be English ("workaround", "repro")
             if not is_english(word):
                 return False

@@ -98,6 +98,7 @@ from rollmate.grammar.scene_numbers import (
     field_count,
     formula,
     graded,
+    headed_count,
     leading_point,
     list_marker,
     listed_item,
@@ -740,9 +741,48 @@ class PhraseLexer(VocabularyLookup):
                 if kind in ("VERB", "TRICK") and size == 1 and "NOUN" in word_classes(low) and _state_in(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "we're in a fight now, roll it": the state the scene is
                     continue  # in, said after 'in a'; no one's deed (who does what is said after it)
+                if kind == "TRICK" and i + size < len(raws) and raws[i + size].kind == "word" \
+                        and raws[i + size].text.islower() and "NOUN" in word_classes(raws[i + size].low) \
+                        and self._match(raws, i + size) is None and not plural_noun(raws[i + size].low) \
+                        and any(t.type in ("TRICK", "SKILL") for t in tokens):
+                    for _ in range(size):  # "... does surgery on Shush's shoulder. First aid box restocked.": a
+                        i += self._plain_word(raws, i, lexed)  # thing named by what it is for, after the roll's own
+                    continue  # trick; no second roll
+                if kind in ("VERB", "TRICK", "CUE") and size == 1 and raw.text[:1].isupper() and plural_noun(low) \
+                        and (i == 0 or raws[i - 1].text in ".!?;|") and i + 2 < len(raws) and raws[i + 1].text == ":" \
+                        and raws[i + 2].kind == "word":
+                    i += self._plain_word(raws, i, lexed)  # "Holds: queue of 7 on the new thriller.": a plural heading
+                    continue  # a line of the log; no deed
+                if kind in ("VERB", "MOVE") and size == 1 and low.endswith("ing") and raw.text[1:].islower() \
+                        and word_classes(low) & {"NOUN", "ADJ"} and i + 1 < len(raws) and raws[i + 1].kind == "word" \
+                        and raws[i + 1].text.islower() and "NOUN" in word_classes(raws[i + 1].low) \
+                        and not plural_noun(raws[i + 1].low) and self._match(raws, i + 1) is None \
+                        and (i == 0 or raws[i - 1].kind == "mark" or raws[i - 1].low in DETERMINERS
+                             or word_classes(raws[i - 1].low) & {"ADJ", "VERB", "NOUN"} == {"ADJ"}
+                             or raws[i - 1].text[:1].isupper() and "ADJ" in word_classes(raws[i - 1].low)):
+                    i += self._plain_word(raws, i, lexed)  # "Cool reading room today", "the shooting range": a
+                    continue  # room or a thing by what is done there; no deed
+                if kind in ("VERB", "TRICK", "MOVE") and size == 1 and low.endswith("ing") and _with_someone_doing(raws, i):
+                    i += self._plain_word(raws, i, lexed)  # "hold them back with Old Mother Kennel watching from the
+                    continue  # porch": what someone else is doing meanwhile, said after 'with'; no deed of the roll's
+                if kind in ("VERB", "TRICK", "MOVE") and size == 1 and raw.text.islower() and "NOUN" in word_classes(low) \
+                        and i and word_classes(raws[i - 1].low) & {"ADJ", "ADV"} == {"ADJ"} and raws[i - 1].text.islower() \
+                        and (i == 1 or raws[i - 2].text in ",;:") and _listed_after(raws, i + 1) \
+                        and self._match(raws, i - 1) is None:
+                    i += self._plain_word(raws, i, lexed)  # "Walk log, 2.4 km, great recall, cool morning.": a thing
+                    continue  # and what it is like, listed; no deed
+                if kind in ("VERB", "TRICK") and size == 1 and i and raws[i - 1].low == "no" \
+                        and "NOUN" in word_classes(low) and (i + 1 == len(raws) or raws[i + 1].kind == "mark") \
+                        and not (i > 1 and (raws[i - 2].low in ("is", "was", "are") or raws[i - 2].low.endswith("'s"))):
+                    i += self._plain_word(raws, i, lexed)  # "4th floor, no lift,": a thing the place lacks, said
+                    continue  # after 'no'; no deed ("Fern's no nurse" says who she is: read as ever)
                 if kind == "VERB" and size == 1 and _thing_doing(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "your clock is running": what a thing is doing
                     continue
+                if kind == "CUE" and size == 1 and i and raws[i - 1].low in PREPOSITIONS and low.endswith("s") \
+                        and "NOUN" in word_classes(low) and self.vocab.cue_kinds.get(str(value)) == "group":
+                    i += self._plain_word(raws, i, lexed)  # "6 on leads": the things a count is on, after a
+                    continue  # preposition; no one leading a group
                 if kind == "CUE" and size == 1 and "NOUN" in word_classes(low) and i + 1 < len(raws) \
                         and (i == 0 or raws[i - 1].kind == "mark" or raws[i - 1].low in DETERMINERS
                              and "ADJ" in word_classes(low)) \
@@ -761,6 +801,13 @@ class PhraseLexer(VocabularyLookup):
                         and (not self.vocab.verb_nouns or self._another_roll(tokens, value)):
                     i += self._plain_word(raws, i, lexed)  # "operates the pool hoist": the head of a thing's name
                     continue  # after a noun that says its kind, the deed's object; no second deed
+                if kind in ("VERB", "TRICK") and size == 1 and raw.text.islower() and "NOUN" in word_classes(low) \
+                        and i and raws[i - 1].kind == "word" and raws[i - 1].text[1:].islower() \
+                        and "NOUN" in word_classes(raws[i - 1].low) and self._match(raws, i - 1) is None \
+                        and i + 2 < len(raws) and raws[i + 1].kind == "number" and touching(raws, i + 2) \
+                        and raws[i + 2].text[:1] == "-":
+                    i += self._plain_word(raws, i, lexed)  # "gate code 2-0-2-0": a thing named by a noun and its
+                    continue  # code; no deed
                 if kind in ("VERB", "TRICK", "SKILL") and size == 1 and raw.text.islower() and i >= 3 \
                         and raws[i - 3].kind == "number" and raws[i - 2].text == "-" and raws[i - 1].kind == "word" \
                         and touching(raws, i - 2) and touching(raws, i - 1) and tokens and tokens[-1].type == "SCENE":
@@ -1077,11 +1124,22 @@ class PhraseLexer(VocabularyLookup):
                     tokens.append(token("UNSPENT", value, raws[first].start, raws[end - 1].start + len(raws[end - 1].text)))
                     i = end
                     continue
-                if kind == "BONUS" and size == 1 and raw.text[:1].isupper() and (i == 0 or raws[i - 1].text in ".!?") \
-                        and (said := i + 1 + (i + 1 < len(raws) and raws[i + 1].text == ":")) < len(raws) \
-                        and raws[said].kind == "word" and raws[said].low in DETERMINERS:
+                if kind == "BONUS" and size == 1 and (said := i + 1 + (i + 1 < len(raws) and raws[i + 1].text == ":")) < len(raws) \
+                        and raws[said].kind == "word" and (
+                            raw.text[:1].isupper() and (i == 0 or raws[i - 1].text in ".!?") and raws[said].low in DETERMINERS
+                            or said > i + 1 and raws[said].low not in NUMBER_WORDS and self._match(raws, said) is None
+                            and said + 1 < len(raws) and raws[said + 1].kind != "mark"):  # ("got a bonus: extra 15
+                    # min": what the bonus was, in words of the scene)
                     lexed.fillers.extend(raws[i:said])  # "Bonus: the cat in Kennel 6 finally ate.": a heading of
                     i = said  # the writer's, good news of the day; no bonus of the roll's ("Bonus: +2" stays)
+                    continue
+                if kind == "GROUPOF" and i > 1 and raws[i - 1].text == ":" and i + size + 1 < len(raws) \
+                        and raws[i + size].kind == "number" and raws[i + size + 1].text in ",;." \
+                        and raws[i - 2].kind == "word" and not self._names_someone(raws, i - 2):
+                    last = raws[i + size]  # "Walk log: pack of 6, 3 on leads": a count heading a line of the log,
+                    tokens.append(token("SCENE", text[raw.start : last.start + len(last.text)], raw.start,
+                                        last.start + len(last.text)))  # the scene's (a group acted on is said with
+                    i += size + 1  # the deed: "convinces a crowd of 16")
                     continue
                 if kind == "GROUPOF" and raw.text[:1].isupper() and raw.low not in ("a", "an") \
                         and (i == 0 or raws[i - 1].text in ".!?") and _faces_said(tokens) \
@@ -1394,7 +1452,8 @@ class PhraseLexer(VocabularyLookup):
                     numbered(raws, j, lambda k: self._rules_word(raws, k)))  # ("to pull case no. 4471": the case's)
             # no dice; "to hold the lobby till 14:30": the hour's
         if j == i + 1 or self._starts_clause(raws, i + 1) or self._says_value(raws, i, j) or self._names_roll(raws, i + 1, j) \
-                or _number_to_reach(raws, i + 1, j):
+                or _number_to_reach(raws, i + 1, j) \
+                or self._resists(raws, i + 1) and not any(t.type in _DEEDS for t in lexed.tokens):
             return None
         if described_doer(text, raws[i].start):  # "the sentry drone tries to spot Jonesy": who is acted on is no
             named = next((k for k in range(i + 2, j) if self._names_someone(raws, k)), None)  # purpose (asked who
@@ -1421,12 +1480,17 @@ class PhraseLexer(VocabularyLookup):
                 return True
         return False
 
+    def _resists(self, raws: list[Raw], k: int) -> bool:
+        """Whether raws[k] is a word of resisting ('Prowess to resist the stab': with no deed before it, the roll's
+        own kind, never its aim)."""
+        m = self._match(raws, k) if k < len(raws) and raws[k].kind == "word" else None
+        return m is not None and m[1] == "CUE" and self.vocab.cue_kinds.get(str(m[2])) == "resist"
+
     def _deed_of_rules(self, raws: list[Raw], k: int) -> bool:
         """Whether raws[k] opens a deed the game rolls as its own, a rules word: a resistance ('resisted'), a skill, a
         trick or an attribute named ('and resisted it with Resolve', 'and Prowls past')."""
         m = self._match(raws, k) if k < len(raws) and raws[k].kind == "word" else None
-        return m is not None and (m[1] in ("SKILL", "ABILITY") or m[1] == "CUE" and self.vocab.cue_kinds.get(
-            str(m[2])) == "resist")
+        return m is not None and m[1] in ("SKILL", "ABILITY") or self._resists(raws, k)
 
     def _offers_value(self, raws: list[Raw], k: int) -> bool:
         """Whether a question's words from raws[k] to its clause's end offer a rules value ('or is it Hard 20 since
@@ -2244,6 +2308,8 @@ class PhraseLexer(VocabularyLookup):
             return dated  # "a 2014 tumblr post", "since 2019": a year of the scene
         if kind == "number" and (dated := day_said(raws, i)) > i:
             return dated  # "on the night of the 9th", "the 3rd of May": a date of the scene
+        if kind == "number" and (count := headed_count(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
+            return count  # "Incidents: 2.": how many there were, under its heading
         if kind == "number" and (mark := rated_field(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
             return mark  # "Confidence: 3/5.": a field's mark out of a whole, the scene's
         if kind == "number" and (mark := marked(raws, i)) > i:
@@ -3679,8 +3745,8 @@ def _dice_label(raws: list[Raw], i: int) -> tuple[int, str | None] | None:
         return 2, None
     if low in _MINE_BARE and bare and after_mark:
         return 1, None
-    if low in _THEIRS and after_mark and (colon or bare):
-        return (2 if colon else 1), _THEIRS[low]
+    if low in _THEIRS and (after_mark and (colon or bare) or colon and i > 0 and raws[i - 1].text in ".!?"):
+        return (2 if colon else 1), _THEIRS[low]  # ("Your dice: 6 3 2 1 7. His: 2 4 1 6.": a label opening its sentence)
     return None
 
 
@@ -3936,6 +4002,23 @@ _OWING = frozenset({"thanks", "owing", "due"})  # "thanks to", "owing to", "due 
 # Deeds that are a setup by their name ("after Thorn's distraction": the rules reference's own example of one), so
 # a roll after them is set up even where what the setup gives is not said (then it is asked).
 _SETUP_DEEDS = frozenset({"distraction", "diversion"})
+_DEEDS = frozenset({"VERB", "SKILL", "TRICK", "MOVE"})  # tokens of a deed the roll makes
+
+
+def _with_someone_doing(raws: list[Raw], i: int) -> bool:
+    """Whether the -ing word at raws[i] says what someone named after 'with' is doing ("with Old Mother Kennel
+    watching", "with the whole street watching"): one to four words between, capitalised or a determiner and nouns."""
+    k = i - 1
+    while k >= 0 and i - k <= 4 and raws[k].kind == "word" and raws[k].low != "with" and (
+            raws[k].text[:1].isupper() or raws[k].low in DETERMINERS or "NOUN" in word_classes(raws[k].low)):
+        k -= 1
+    return 0 <= k < i - 1 and raws[k].low == "with"
+
+
+def _listed_after(raws: list[Raw], k: int) -> bool:
+    """Whether an item of a list ends at raws[k], perhaps after an adverb ("great recall usually, not tonight")."""
+    k += k < len(raws) and raws[k].kind == "word" and adverb(raws[k].low)
+    return k == len(raws) or raws[k].text in ",;."
 
 
 def _benefit(raws: list[Raw], k: int) -> bool:

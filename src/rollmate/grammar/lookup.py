@@ -72,6 +72,9 @@ _SOMEONE = frozenset({*GIVEN_TO, "himself", "herself", "themselves", "myself", "
 _PEOPLE_ENDINGS = ("man", "men", "woman", "women", "worker", "workers", "guard", "guards", "lighter", "lighters", "keeper",
                    "keepers", "maker", "makers", "monger", "mongers", "master", "masters", "mistress", "smith", "smiths",
                    "herd", "herds", "wright", "wrights", "seller", "sellers", "dealer", "dealers", "tender", "tenders")
+# A phrasal verb's particles ("feel it out", "patch him up"): what stands before one is a thing, never a phrase of a
+# preposition ("talk to the trader in Wookiee" keeps its 'in').
+_PARTICLES = frozenset({"out", "up", "down", "off", "over", "back", "round", "around", "away"})
 # What _split_verb finds for a verb said of someone with a thing between its words: no verb the game knows.
 _THING_BETWEEN = "\0thing between"
 _NO_GAP = {"it", "him", "her", "them", "me", "us", "you", "this", "that", "one", "for", "to", "of", "with", "at",
@@ -300,6 +303,8 @@ class VocabularyLookup:
         later: list[tuple[str, ...]] = []
         k, end = i + 2, i + 6
         gapped = any(base in self._gapped for base in verb_bases(first))  # (the words after: only for a gapped verb)
+        after_preposition = i + 1 < len(raws) and raws[i + 1].low in PREPOSITIONS  # ("by feel with the lights out":
+        # what stands between a verb and its particle is what it is done to, never a preposition's phrase)
         while gapped and k < min(end, len(raws)):
             raw = raws[k]
             k += 1
@@ -314,7 +319,7 @@ class VocabularyLookup:
         between = False  # a verb said of someone, with a thing between its words
         for base in verb_bases(first):
             for second, value in self._gapped.get(base, ()):
-                if second in _NO_GAP:
+                if second in _NO_GAP or after_preposition and second in _PARTICLES:
                     continue  # "floor it" is no verb in "search the floor for it"
                 at = next((k for k, forms in enumerate(later, i + 2) if second in forms), None)
                 if at is not None and (thing is None or at < thing[1]):

@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from rollmate.grammar.dialect import dialect_word
+from rollmate.grammar.dialect import dialect_word, dropped_opening
 from rollmate.grammar.words import GM_WORDS, SPEECH_TAGS
 
 # A quotation: double marks, typographic or straight, or single ones standing where a quotation opens and closes.
@@ -68,6 +68,9 @@ def speech(text: str, names_a_roll: Callable[[str], bool] = lambda said: False,
         if _dropped_close(found.group()):
             continue  # "sweet-talks the 'arbour master, Sway, controlled, an' takes ...": a letter dropped at each
             # end, no quotation
+        if _dropped_open(found.group()):
+            continue  # "Finch be pushin' 'imself to creep aboard the Dimmer Sisters' barge": a dropped letter opens
+            # it and a plural's possessive closes it, no quotation
         if " " in said or said.endswith(_SPEECH_END) or re.search(_RULE_SHAPE, said):
             spans.append(found.span())
     if not spans:
@@ -95,6 +98,14 @@ def _dropped_close(quoted: str) -> bool:
     in its place ("... controlled, an'"): the mark is the word's, and closes nothing."""
     last = re.search(r"[\w]+'$", quoted.replace("’", "'"))
     return quoted[:1] in "'’" and last is not None and dialect_word(last.group().lower())
+
+
+def _dropped_open(quoted: str) -> bool:
+    """Whether a quotation in single marks opens on a word a dialect writes with its first letter dropped ("'imself",
+    "'em") and closes on a letter, not on a mark of speech: the first mark is the word's, the last a plural's
+    possessive ("the Dimmer Sisters'"), and no one speaks. A line said aloud ends on its mark ("'elp me,'")."""
+    first = re.match(r"['’]([A-Za-z]+)", quoted)
+    return first is not None and quoted[-2:-1].isalpha() and dropped_opening(first.group(1).lower())
 
 
 def ruling(text: str, start: int, players_one: Callable[[str], bool]) -> bool:

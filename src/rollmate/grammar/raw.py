@@ -302,7 +302,10 @@ def _scan(piece: str, offset: int, text: str) -> list[Raw]:
         if value in "[]{}":  # "[4, 5]", "{4 5}": brackets, as "(4, 5)"
             out.append(Raw("mark", "(" if value in "[{" else ")", column - 1))
             continue
-        if kind == "signed" and value[:1] == "-" and value[1:2].isspace() and _dashed(piece, match.start(), match.end()):
+        if kind == "signed" and value[:1] == "-" and value[1:2].isspace() and (
+                _dashed(piece, match.start(), match.end())
+                or re.search(r"(?<![\d:.])\d{1,2}:\d\d\s+$", text[: column - 1]) is not None):  # ("van chat 07:52 - 12
+            # Elm Rd ...": a dash after the hour a line was written)
             out += [Raw("mark", ";", column - 1), Raw("number", value[2:], column + 1)]  # "climb it - 4 and 7"
             continue
         if value == "=":  # "2d10 = 7, 2" says what the dice showed, as "2d10: 7, 2" does

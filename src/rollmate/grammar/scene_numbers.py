@@ -860,11 +860,13 @@ def numbered(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     if k + 1 < len(raws) and raws[k + 1].kind == "number" and not touching(raws, k + 1):
         return i  # "room 4 5": a room and the dice, or a room numbered 4? asked
     if k + 1 < len(raws) and raws[k + 1].kind == "signed" and touching(raws, k + 1) and raws[k + 1].text[1:].isdigit() \
-            and raws[k + 1].text[0] == "-" and int(raws[k + 1].text[1:]) > (_digits(raws[k]) or 0) \
+            and raws[k + 1].text[0] == "-" and (int(raws[k + 1].text[1:]) > (_digits(raws[k]) or 0)
+                                                 or (_digits(raws[k]) or 0) <= 12 and int(raws[k + 1].text[1:]) <= 12) \
             and not (k + 2 < len(raws) and touching(raws, k + 2) and (raws[k + 2].text in ("-", "/")
                                                                        or raws[k + 2].kind == "signed")) \
             and (dice_said_elsewhere(raws, i, k + 2) or _faces_elsewhere(raws, i, k + 2)):
-        return k + 2  # "AM slot 9-12", "Seats 4-9": a range the label's things take, the post saying its dice elsewhere
+        return k + 2  # "AM slot 9-12", "Seats 4-9", "suspension 8-6" (the hours): a range the label's things take, the
+        # post saying its dice elsewhere
     if k + 1 < len(raws) and raws[k + 1].kind == "signed" and touching(raws, k + 1):
         return i  # "an ex-War Department 2-8-0": the number runs on, hyphened (count_pattern reads it whole)
     if k + 1 < len(raws) and touching(raws, k + 1) and raws[k + 1].kind == "word" and len(raws[k + 1].text) == 1 \
@@ -917,12 +919,19 @@ def _place_named(raws: list[Raw], i: int) -> bool:
     if "NOUN" in classes and raw.low not in PEOPLE_WORDS and not raw.low.endswith("ing") and i + 1 < len(raws) \
             and not plural_shape(raw.low) and not (i and raws[i - 1].kind == "number") \
             and _digits(raws[i + 1]) is not None and not any(r.low in _VERSUS_BEFORE for r in raws[max(0, i - 3) : i]) \
-            and not _goes_on(raws, i + 1) \
+            and (not _goes_on(raws, i + 1) or _hyphened_pair(raws, i + 1)) \
             and (dice_said_elsewhere(raws, i, i + 2) or _faces_elsewhere(raws, i, i + 2)):
         return True  # "Tabard size 12. Dice 1 1 1 6 2", "Drop 14 of 62 done ... rolled 7 and 5": the post says its
         # dice elsewhere, so a noun and the number after it name a thing of the scene (never someone's rating after
         # 'vs': 'Melee vs the guard 3, dice ...'; never a noun counting the number before it: '3 minutes 40')
     return raw.text[:1].isupper() and not opens
+
+
+def _hyphened_pair(raws: list[Raw], i: int) -> bool:
+    """Whether the number at raws[i] and one hyphened to it are all there is ('suspension 8-6,'): a range, no run."""
+    return i + 1 < len(raws) and raws[i + 1].kind == "signed" and touching(raws, i + 1) \
+        and raws[i + 1].text[:1] == "-" and (i + 2 == len(raws) or not touching(raws, i + 2)
+                                             or raws[i + 2].kind == "mark" and raws[i + 2].text not in "-/")
 
 
 def _goes_on(raws: list[Raw], i: int) -> bool:
@@ -1103,10 +1112,17 @@ def count_pattern(raws: list[Raw], i: int) -> int:
 
 def dice_said_elsewhere(raws: list[Raw], start: int, end: int) -> bool:
     """Whether the post says its dice outside raws[start:end]: a word saying dice ('Dice:', 'rolled') with a number
-    within two pieces after it."""
-    return any((raws[k].low in FACES_FOLLOW and raws[k].low != ":" or raws[k].kind == "notation") and any(
-        r.kind == "number" or r.low in NUMBER_WORDS and r.low not in ("a", "an") for r in raws[k + 1 : k + 3])
+    within two pieces after it, or faces in words within four ('came up a six and a seven', 'double tens')."""
+    return any((raws[k].low in FACES_FOLLOW and raws[k].low != ":" or raws[k].kind == "notation") and (any(
+        r.kind == "number" for r in raws[k + 1 : k + 3]) or any(
+        r.low in NUMBER_WORDS and r.low not in ("a", "an") or _faces_named(r.low) for r in raws[k + 1 : k + 5]))
         for k in range(len(raws)) if not start <= k < end)  # ("2d10: 10+10": the dice's notation says them too)
+
+
+def _faces_named(low: str) -> bool:
+    """Whether a word names faces as a pair's name does ('double tens', 'snake eyes', 'boxcars', 'two sixes')."""
+    return low in ("snake", "boxcars", "doubles") or low.endswith("s") and (
+        low[:-1] in NUMBER_WORDS or low[:-2] in NUMBER_WORDS) and low not in ("as", "ones'")
 
 
 def sets_by_reps(raws: list[Raw], i: int) -> int:
@@ -1207,6 +1223,21 @@ def marked(raws: list[Raw], i: int) -> int:
         return i
     ahead = raws[whole + 2 : whole + 5]
     return whole + 1 if any(r.low in nouns().marked for r in ahead) else i
+
+
+def headed_count(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
+    """Where a count under its heading ends ('Incidents: 2.', 'Queries: 3, all about ...', 'Incidents: 1, Level 2'),
+    or i: a plural noun of the dictionary opening its sentence or line, in capitals first, that no rule reads, a colon
+    and one number closing its clause: how many of them there were, the scene's ('Dice: 3, 4' stays the dice)."""
+    if i < 2 or _digits(raws[i]) is None or raws[i - 1].text != ":" or raws[i - 2].kind != "word":
+        return i
+    head = raws[i - 2]
+    opens = i == 2 or raws[i - 3].kind == "mark" and raws[i - 3].text in ".!?;|\n"
+    if not opens or not head.text[:1].isupper() or not head.low.isalpha() or not is_tagged(head.low, PLURAL) \
+            or "NOUN" not in word_classes(head.low) or rules_word(i - 2) or head.low in _SUMS \
+            or head.low in FACES_FOLLOW or head.low in nouns().rolling:
+        return i
+    return i + 1 if i + 1 == len(raws) or raws[i + 1].kind == "mark" and raws[i + 1].text in ",.;" else i
 
 
 def rated_field(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
@@ -1702,7 +1733,10 @@ def measured(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
             or not touching(raws, i + 1) or not touching(raws, i + 2):
         return i  # ("the 2,000-year-old temples", "the 14th-century cloister": a count or an ordinal measures too)
     head = raws[i + 2].low.split("-")[0]
-    if head in _DICE_WORDS or rules_word(i + 2) or not (counts_a_thing(head) or head.isalpha() and is_english(head) and not word_classes(head)):
+    before_a_noun = i + 3 < len(raws) and raws[i + 3].kind == "word" and raws[i + 3].text.islower() \
+        and "NOUN" in word_classes(raws[i + 3].low) and head.isalpha()  # ("the 3-seater sofa": what the thing is)
+    if head in _DICE_WORDS or rules_word(i + 2) or not (counts_a_thing(head) or head.isalpha() and is_english(head) and not word_classes(head)
+                                                         or before_a_noun):
         return i  # (an English word the dictionary has no class for measures too: 'his 9-darter')
     return i + 3
 

@@ -25,6 +25,7 @@ from rollmate.grammar.words import (
     DEGREE_WORDS,
     GM_WORDS,
     INTERJECTIONS,
+    RULING_LABELS,
     SUBORDINATORS,
     VALUE_ADVERBS,
     VALUE_HEDGES,
@@ -96,8 +97,6 @@ _RULES_SUBJECTS = frozenset({"stat", "stats", "roll", "rolls", "move", "check", 
 
 
 _VALUE_NAMES = frozenset({"position", "effect", "difficulty", "dl"})  # a value's own name
-# Fields of a record that may hold the roll's own stakes ("Risk: desperate", "Threat: severe"): read as ever.
-_STAKES = frozenset({"risk", "risks", "threat", "danger", "stakes", "odds", "situation", "level"})
 
 
 def _bare(word: str) -> str:
@@ -288,7 +287,8 @@ def _field_of_the_scene(before: list[Token], text: str, end: int) -> bool:
     label = text[field[0].start_pos : field[-1].end_pos]
     last = _bare(str(field[-1].value))
     return _sentence_start(text[: field[0].start_pos]) and label[:1].isupper() and last not in _VALUE_NAMES \
-        and last not in _STAKES and last not in CHECK_WORDS and last not in GM_WORDS and ("NOUN" in word_classes(last) or plural_shape(last))
+        and last not in CHECK_WORDS and last not in GM_WORDS and last not in RULING_LABELS \
+        and ("NOUN" in word_classes(last) or plural_shape(last))  # ("Ruling: desperate." is the GM's word on it)
 
 
 def _bracketed_in_a_noun_phrase(text: str, start: int, end: int) -> bool:

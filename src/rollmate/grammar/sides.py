@@ -44,6 +44,7 @@ class Sides:
     helpers: list[Side]
     opponent: dict[str, Any]
     opponent_part: Record | None
+    unrated: r.Versus | None  # an opponent named in the phrase alone, with no rating: their dice must be said
     faces_by: dict[str, tuple[int, ...]]
     owned: list[tuple[str, Record]]
     owned_ids: set[int]
@@ -138,10 +139,11 @@ class Sides:
         if stranger is not None and not rated and _hazard(stranger):
             self.faced_as_scene(part)  # "Alertness vs the nerve gas": where the other side rolls a pool, a hazard
             return  # rolls none; what it is, is the scene
+        if stranger is not None and not rated and (not self._others_roll() or not _described(stranger)):
+            raise self._unrated(part)  # (a name nobody has, "vs Dagny", is asked about, dice or none)
         if stranger is not None and not rated:
-            name = _bare_name(stranger)
-            raise self._stranger(name, part, hint=f"If {name} is someone without a sheet, give a rating, "
-                                                 f"e.g. 'vs {name} rated 3' or 'vs 3 dice'.")
+            self.unrated = part  # "Stealth vs the sentry, ..., the sentry rolled 2 4 1 6": their dice, said later,
+            # are what they roll; with none said, they are asked about once the phrase is read (unrated_said)
         if "rated" in self.refuse and (stranger or rated):
             self._refuse(part, self.refuse["rated"])
         self._once("opponent", part)
@@ -287,8 +289,8 @@ class Sides:
                 self.opponent["faces"] = dice.faces  # "sneak past the guard, Stealth vs his Alertness 3, ...,
                 continue  # guard rolled 6 7 8 1 2": the one the action meets is the unnamed other side
             if self.f.get("dice") is not None and _a_things_label(words) and re.search(
-                    rf"(?i)(?<![\w'’])(?<!the )(?<!an )(?<!a ){re.escape(words.strip())}[ \t]+$",
-                    self.text[: dice.start]) is not None:  # (no article before it, no colon after: "the brute: 7 5")
+                    rf"(?i)(?<![\w'’]){'' if _ranged(self._src(dice)) else '(?<!the )(?<!an )(?<!a )'}"
+                    rf"{re.escape(words.strip())}[ \t]+$", self.text[: dice.start]) is not None:  # (no article before it, no colon after: "the brute: 7 5")
                 # "... to slot us into the 0600 departure. Standard departure, runway 2-4. Snake eyes.": numbers a
                 # thing of the scene is called by, where the roll's dice are said apart
                 self.reading[:] = [replace(c, kind="scene", used=False, note=LABEL_NUMBERS_NOTE)
@@ -359,6 +361,17 @@ class Sides:
         actor = self.f.get("actor")
         mine = f"If they are {actor}'s dice, say 'rolled ...'." if actor else "Say 'rolled ...' for the roller's dice."
         return self._error(where, f"Whose dice are these? {name} does not roll here. {why}".rstrip(), mine)
+
+    def _unrated(self, part: r.Versus) -> PhraseError:
+        name = _bare_name(part.stranger or "")
+        return self._stranger(name, part, hint=f"If {name} is someone without a sheet, give a rating, "
+                                               f"e.g. 'vs {name} rated 3' or 'vs 3 dice'.")
+
+    def unrated_said(self) -> None:
+        """An opponent nobody's sheet has and the phrase rates not ('vs the sentry') rolls the dice said as theirs;
+        without any, who they are is asked."""
+        if self.unrated is not None and self.opponent.get("faces") is None:
+            raise self._unrated(self.unrated)
 
     def _opponent_faces(self) -> None:
         """The other side's stated dice ('vs the guard, he rolled 5 5') stand only in a game with opposed rolls."""
@@ -579,11 +592,22 @@ _AUXILIARIES = frozenset({"have", "has", "had", "will", "would", "can", "could",
 
 
 def _a_things_label(words: str) -> bool:
-    """Whether the words before numbers are one lowercase noun of a thing, no one's ('runway', 'gate', 'platform'): what
-    the numbers label."""
-    word = words.strip()
-    return word.isalpha() and word.islower() and "NOUN" in word_classes(word) and not person_shaped(word) \
-        and word not in PEOPLE_WORDS
+    """Whether the words before numbers are a lowercase noun of a thing, or two ('runway', 'gate', 'bay suspension'), no
+    one's: what the numbers label."""
+    said = words.split()
+    return 0 < len(said) <= 2 and all(word.isalpha() and word.islower() and "NOUN" in word_classes(word)
+                                      for word in said) \
+        and not person_shaped(said[-1]) and said[-1] not in PEOPLE_WORDS  # ("bay suspension 8-6": a compound's too)
+
+
+def _described(stranger: str) -> bool:
+    """Whether one nobody's sheet has is said by what they are ('the sentry', 'a thug'), not by a name ('Dagny')."""
+    return re.match(r"(?i)(?:the|a|an|some)\s", stranger.strip()) is not None or stranger.strip().islower()
+
+
+def _ranged(said: str) -> bool:
+    """Whether numbers are typed as a range or a code, joined by a hyphen ('8-6'): a thing's, even after an article."""
+    return re.fullmatch(r"\s*\d{1,2}-\d{1,2}\s*", said) is not None
 
 
 LABEL_NUMBERS_NOTE = "what a thing of the scene is called by (its number), not dice"

@@ -31,6 +31,7 @@ from rollmate.grammar.words import (
     NUMBER_WORDS,
     PEOPLE_WORDS,
     PREPOSITIONS,
+    RULING_LABELS,
     SPEECH_TAGS,
     SUBJECT_PRONOUNS,
     SUBORDINATORS,
@@ -342,6 +343,8 @@ class PeopleSteps:
     def word(self, tok: Token) -> bool:
         if any(char.isdigit() for char in str(tok.value)):
             return False  # "1/5 knees", "€15": a rating or a price of the scene, nobody's name
+        if str(tok.value).lower().replace("’", "'").endswith("n't"):
+            return False  # "the code doesn't help": a verb said with 'not', nobody's name
         if str(tok.value).lower() in nouns().weekdays and self.type_at(1) in ("COLON", "SEP", "NUMBER", "SCENE", None) \
                 and self._names_one_who_acts():
             return False  # "Diary, Wed: first shoots ... Mattock kicks ...", "Mon: ... Ivy gives him first aid": a day
@@ -384,6 +387,12 @@ class PeopleSteps:
             return self.emit()  # "Candlemas, 2 Feb.", "Evensong, 6.30, ...": the day or the service the post is of,
             # its date or hour after it, in a post that names who acts; no one's name
         if self.start and nxt == "COLON" and self._heading_noun(tok):
+            value = self.tokens[self.i + 2] if self.type_at(2) in ("CUE", "DLNAME") \
+                and str(tok.value).lower() not in RULING_LABELS else None
+            if value is not None and (self.type_at(3) is None or self.type_at(3) == "SEP" and str(
+                    self.tokens[self.i + 3].value) in ".;!"):  # "Parking: limited.": what the heading's thing is
+                return self.emit(span("SCENE", self.text[tok.start_pos : value.end_pos], tok, value), skip=3)  # like
+                # (a value of the rules said of the scene's thing, never the roll's)
             return self.emit()  # "... CREATIVE. Outlook: 3 and 3.", "Dice: 2 and 3. Forecast: brighter later.": a word of
             # the dictionary heading a part of a post whose roller is named, no one of the scene
         if self.start and nxt == "COLON" and str(tok.value).lower() not in INTERJECTIONS \
@@ -641,7 +650,8 @@ class PeopleSteps:
         low = word.lower()
         acronyms = re.fullmatch(r"[A-Z]{2,}s", word) is not None  # ("VIPs:", "NPCs:": a list's heading, no one)
         if not ((self.i == 0 or self._sentence_opens()) and word[:1].isupper() and word.isalpha()) \
-                or not (common_word(low) and word_classes(low) & {"NOUN", "ADJ"} or acronyms) \
+                or not (common_word(low) and (word_classes(low) & {"NOUN", "ADJ"} or _gerund(low)) or acronyms
+                        or is_english(low) and self._ticked_after_colon()) \
                 or low in GM_WORDS | TITLES | ADDRESS_WORDS | PEOPLE_WORDS \
                 or _said_before(low, self.text, tok.start_pos) and re.compile(r"\s*:\s*\d").match(self.text, tok.end_pos) \
                 or _doer_noun(low) and not self._count_after_colon():
@@ -701,6 +711,12 @@ class PeopleSteps:
         landlord searches the loft'); 'sneak past the guard' names no one who acts."""
         return any(t.type == "NAME" and (str(t.value)[:1].isupper() or k + 1 < len(self.tokens) and self.tokens[
             k + 1].type in ("VERB", "TRICK", "ROLL", "ROLLED", "SPEND")) for k, t in enumerate(self.tokens))
+
+    def _ticked_after_colon(self) -> bool:
+        """Whether the colon after here is followed by a yes or a no alone ("Wee: yes / Poo: no.", "Poo: yes x5"):
+        a box of a form ticked, never someone speaking."""
+        return re.compile(r"(?i)\s*:\s*(?:yes|no|y|n)(?:\s*x\s*\d+)?\s*(?:[./|,;!]|$)").match(
+            self.text, self.tokens[self.i].end_pos) is not None
 
     def _count_after_colon(self) -> bool:
         """Whether the colon after here is followed by a count and what it counts, alone in its sentence ("Timer: 4
@@ -1307,3 +1323,8 @@ def _stranger(tok: Token, text: str, names: Callable[[str], tuple[str, ...]]) ->
         text=text, column=tok.column or 1, length=len(word), suggestions=close,
         hint="Name a loaded character, or say the action without a name.", missing="character",
     )
+
+
+def _gerund(low: str) -> bool:
+    """Whether a word is a verb's -ing form, naming the work as a noun does ("Parking:", "Shaping:")."""
+    return low.endswith("ing") and "VERB" in word_classes(low)

@@ -25,8 +25,16 @@ from typing import TYPE_CHECKING
 from rollmate.errors import PhraseError
 from rollmate.grammar.idioms import PLURALS
 from rollmate.grammar.raw import Raw, verb_bases
-from rollmate.grammar.words import ABBREVIATIONS, FILLER, KEYWORDS, NUMBER_WORDS, ORDINALS
-from rollmate.rules.forms import bases, index, is_english
+from rollmate.grammar.words import (
+    ABBREVIATIONS,
+    DETERMINERS,
+    FILLER,
+    KEYWORDS,
+    NUMBER_WORDS,
+    ORDINALS,
+    PLACE_PREPOSITIONS,
+)
+from rollmate.rules.forms import bases, index, is_english, word_classes
 from rollmate.rules.spoken import lexicon
 from rollmate.rules.vocabulary import Vocabulary
 from rollmate.similar import close_matches
@@ -76,6 +84,9 @@ def respell(raws: list[Raw], vocabulary: Vocabulary, text: str,
         if raw.kind == "word" and (number := stretched_number(raw.low)) is not None:
             out[k] = Raw("word", raw.text, raw.start, number)  # "SIXXX", "fiiive": a face shouted
             continue
+        if raw.kind == "word" and (verb := _verb_with_apostrophe(out, k, vocabulary)) is not None:
+            out[k] = Raw("word", raw.text, raw.start, verb)  # "Ottoline resist's the possession": resists
+            continue
         if raw.kind == "word" and 3 <= len(raw.low) < MIN_LENGTH and raw.text == raw.low and raw.low.isalpha() \
                 and (spent := _spent_slip(raw.low, vocabulary)):
             out[k] = Raw("word", raw.text, raw.start, spent)  # "luk" -> luck
@@ -105,6 +116,21 @@ def respell(raws: list[Raw], vocabulary: Vocabulary, text: str,
                 choices=tuple(text[: raw.start] + m + text[raw.start + len(raw.text) :] for m in meant),
                 missing="word", allowed=shown)
     return out
+
+
+def _verb_with_apostrophe(raws: list[Raw], k: int, vocabulary: Vocabulary) -> str | None:
+    """The verb a word typed with an apostrophe before its 's' is ("Ottoline resist's the possession", "Kes sneak's
+    past"), or None: a game's action word or cue after someone's name or a pronoun, before what no possessive is
+    followed by (an article, a place's preposition). "The guard's the problem" keeps its 'is'."""
+    low = raws[k].low.replace("’", "'")
+    if not low.endswith("'s") or not 0 < k < len(raws) - 1 or raws[k + 1].low not in DETERMINERS | PLACE_PREPOSITIONS:
+        return None
+    before = raws[k - 1]
+    if before.kind != "word" or not (before.text[:1].isupper() or before.low in ("i", "he", "she", "they", "we")) \
+            or before.low in DETERMINERS:
+        return None
+    stem = low[:-2]
+    return stem + "s" if stem.isalpha() and stem in _words(vocabulary).heads else None
 
 
 def _spent_slip(word: str, vocabulary: Vocabulary) -> str:
@@ -426,7 +452,13 @@ def _words(vocabulary: Vocabulary) -> Slips:
     grammar = {w for w in _split(KEYWORDS) | _split(p for p in vocabulary.terms if " " in p) - set(vocabulary.terms)
                if len(w) >= MIN_LENGTH
                and w not in names and w not in _spoken_words()}
-    action_forms = {form for form, of in index().items() if any(b in actions or b in names for b in of)}
+    # the game's own one-word cues that are verbs ("resist", "assist"): read through in any form ("ressists"), as an
+    # action word is (a describing word, "confident", stays a word nobody knows: said of whom, it cannot tell)
+    cues = {phrase for phrase, term in vocabulary.terms.items() if term.kind == "cue" and " " not in phrase
+            and len(phrase) >= MIN_LENGTH and phrase.isalpha() and phrase not in names and phrase not in _spoken_words()
+            and word_classes(phrase) & {"VERB", "ADJ"} == {"VERB"}}
+    grammar |= cues
+    action_forms = {form for form, of in index().items() if any(b in actions or b in names or b in cues for b in of)}
     from rollmate.grammar.marks import Slips  # built by the first word nobody knows
 
     return Slips(targets=tuple(sorted(actions | set(names) | action_forms | grammar)), names=names,

@@ -45,7 +45,7 @@ from rollmate.grammar.fields import known_label
 from rollmate.grammar.later import Later
 from rollmate.grammar.scene_numbers import nouns
 from rollmate.grammar.words import BENCH_WORDS, GM_WORDS, HELPING, NUMBER_WORDS, SUMMING_WORDS, WORKING_WORDS
-from rollmate.rules.forms import common_word
+from rollmate.rules.forms import common_word, compound_word
 from rollmate.rules.records import FrozenRecord
 
 if TYPE_CHECKING:
@@ -279,7 +279,7 @@ def _labels(text: str, stamps: list[tuple[int, int]], whom: Callable[[str], tupl
         low = name.lower()
         named = name[:1].isupper() and len(name) > 1 and not whom(low) and low not in nouns().weekdays \
             and _opens_line(text, label.start(), stamps) and (  # ("Mon: hedge trimmer accident": a day, no speaker)
-            not common_word(low) or said.count(low) > 1 or _after_stamp(text, label.start(), stamps)) and not re.match(
+            not (common_word(low) or compound_word(low)) or said.count(low) > 1 or _after_stamp(text, label.start(), stamps)) and not re.match(
             r"[ \t]*\d*[dD]\d", text[label.end() :])  # ("Bot: 2d6 (3, 2) = 5": a dice roller's print, bots.py)
         gm = low in GM_WORDS or low in BENCH_WORDS or low.split()[0] in BENCH_WORDS or (
             bracket is not None and not as_ and part.lower() in GM_WORDS)  # ("THE COURT:", "JUDGE HARROW:")

@@ -803,3 +803,8 @@ WIRE_ASKS = frozenset({"pls adv", "pls advise", "please advise", "advise", "adv"
 IDIOMS_OF_A_CUE: tuple[tuple[str, ...], ...] = tuple(tuple(p.split()) for p in (
     "so far", "thus far", "as far as", "by far", "far too", "far more", "far less", "far better", "far worse",
     "far from it", "so far so good", "far and away", "far and wide"))
+# Labels of the GM's word on the roll ("Call: desperate.", "Ruling: risky") or of its stakes: a value after them is the roll's, never
+# the scene's (grammar/labelled.py, slot_people.py).
+RULING_LABELS = frozenset({"call", "ruling", "ruled", "verdict", "decision", "rules", "roll", "check",
+                           # and those that may hold the roll's own stakes ("Risk: desperate", "Threat: severe")
+                           "risk", "risks", "threat", "danger", "stakes", "odds", "situation", "level"})

@@ -310,6 +310,13 @@ def common_word(word: str) -> bool:
     return lexicon.tags(word) is not None
 
 
+def compound_word(word: str) -> bool:
+    """Whether a lowercase word is English words joined by hyphens ("end-of-day", "follow-up", "pick-up"): a
+    compound of the language, nobody's name."""
+    parts = word.split("-")
+    return len(parts) > 1 and all(part.isalpha() and (common_word(part) or is_english(part)) for part in parts)
+
+
 _CONTRACTED = frozenset({"re", "ve", "ll", "m", "d", "s"})
 
 
@@ -322,8 +329,8 @@ def _contracted_pronoun(word: str) -> bool:
 def may_be_name(word: str) -> bool:
     """Whether a lowercase word could be someone's name: not a pronoun, and not an adverb or adjective in the
     lemmatizer's dictionary ("marco", "kowalski", "zed" may be; "meanwhile", "then", "quickly" are not)."""
-    if word in _PRONOUNS or len(word) < 2 or _contracted_pronoun(word):  # a lone letter ("x", "a") is nobody's name
-        return False
+    if word in _PRONOUNS or len(word) < 2 or _contracted_pronoun(word) or word.replace("’", "'").endswith("n't"):
+        return False  # a lone letter ("x", "a"), a verb said with 'not' ("doesn't") is nobody's name
     if any(char.isdigit() for char in word):
         return False  # "1/5", "€15": a rating or a price, nobody's name
     if word.startswith("re") and len(word) >= 6 and "VERB" in word_classes(word[2:]):

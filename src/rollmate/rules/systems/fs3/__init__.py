@@ -317,7 +317,7 @@ def roll(plan: Plan, request: RollRequest, party: Party, dice: Dice, table: Tabl
         opp = plan.opponent
         their, their_source, their_level = _roll(opp, dice, profile)
         opposed, text = _verdict(plan, faces, level, their, their_level)
-        steps.append(Step(title="Opposed Result", text=f"{opp.name} rolls {opp.skill or f'at rating {opp.skill_dice}'}: "
+        steps.append(Step(title="Opposed Result", text=f"{opp.name} rolls {_what_they_roll(opp)}: "
                                                        f"{dice_text(opp, profile).rstrip('.')}; {faces_text(their)} ({their_source}) "
                                                        f"-> {describe_level(their, their_level, profile)}. {text}"))
         advice.append(verdict_line)  # from the pools before the assists were rolled, like the odds above
@@ -376,7 +376,7 @@ def odds_only(plan: Plan, request: RollRequest, party: Party, table: Table) -> R
     if plan.opponent is not None:
         verdicts, line = verdict_advice(plan, pools, before=True)
         steps.append(Step(title="Opposed Result", text=f"{plan.opponent.name} rolls "
-                                                       f"{plan.opponent.skill or f'at rating {plan.opponent.skill_dice}'}: "
+                                                       f"{_what_they_roll(plan.opponent)}: "
                                                        f"{dice_text(plan.opponent, profile).rstrip('.')}; the "
                                                        "chance of each verdict is below."))
         advice.insert(0, line)
@@ -438,3 +438,10 @@ def luck_reroll(last: Resolution, follow: FollowUp, party: Party, dice: Dice, ta
 def _sentence(text: str) -> str:
     """A level's meaning as it stands alone under the result line."""
     return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
+
+
+def _what_they_roll(opponent: Roller) -> str:
+    """The other side's roll as the steps name it: their skill, their rating, or the number of dice said."""
+    if opponent.skill:
+        return opponent.skill
+    return f"{opponent.skill_dice} dice" if opponent.kind == "dice" else f"at rating {opponent.skill_dice}"

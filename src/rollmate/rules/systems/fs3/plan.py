@@ -538,6 +538,13 @@ def plan_opponent(request: RollRequest, party: Party, actor: Roller, profile: st
 def _adhoc(side: Side, request: RollRequest, profile: str) -> Roller:
     """An opponent named only in the phrase rolls like an NPC of the stated rating (N + 2 dice), or the stated dice."""
     name = side.name or "the opponent"
+    faces = side.faces if side.faces is not None else request.faces_by.get(name)
+    if side.rating is None and side.dice_count is None and faces is not None:
+        roller = Roller(name, None, None, "dice", len(faces),
+                        f"{len(faces)} dice for {name}: as many as their dice said. No rating given.")
+        roller.attribute_text = "None: their dice were given."
+        roller.faces = faces
+        return roller
     if side.rating is None and side.dice_count is None:
         raise RulesError(f"How good is {name}? Give a rating or dice, e.g. 'vs {name} rated 3' or 'vs {name}/3'.")
     if side.rating is None:

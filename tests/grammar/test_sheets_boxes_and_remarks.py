@@ -84,6 +84,7 @@ def test_a_heading_whose_line_is_one_rules_word_is_the_scene_and_a_rules_label_k
     ruled = _rolled("blades", "Effect: limited. Cross sneaks past the guards. Dice: 6.")
     middle = _rolled("blades", "Inventory: 12 crates. Parking: limited. Cross sneaks past the guards. Dice: 6.")
     assert (scene.extra["blades"]["effect"], middle.extra["blades"]["effect"]) == ("Standard", "Standard")
+    assert "Parking: limited" in [c["text"] for c in middle.reading()["clauses"] if not c["used"]]  # (shown)
     assert ruled.extra["blades"]["effect"] == "Limited"
 
 

@@ -13,8 +13,8 @@ the line it writes ("Homework: roll for Vesna ...", "Register: Tom present, ... 
   ("Second attempt:"), and no one says "I" right after it ("Medic: I bandage ...": someone speaking, whose name is
   asked about).
 - It opens the post, a line, a sentence, a clause after a comma, or a cell after a bar ('JS-0720 | Access: ...').
-  Opening the post or a cell, it is a label when a player's character is named after it anywhere in the post; anywhere else only when that name comes right after its colon
-  ("..., critical thinking time: Gunnar bluffs ...").
+  Opening the post or a cell, it is a label when a player's character is named after it anywhere in the post;
+  anywhere else only when that name comes right after its colon ("..., critical thinking time: Gunnar bluffs ...").
 - A tag in square brackets opening the post ("[BUG] Hammond smashes ...", "[P1] ..."): plain words as a label's,
   with no colon needed.
 - "LABEL for NAME:", "LABEL on NAME:" and "LABEL, NAME:" ("Homework for Pim: he stitches ...", "Each-way punt on

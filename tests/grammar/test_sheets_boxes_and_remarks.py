@@ -43,13 +43,17 @@ def _rolled(game: str, phrase: str, **kw):  # type: ignore[no-untyped-def]
     "Walk log: pack of 6, 3 on leads and 3 in the van. Ripper shoves the wardrobe through the fire door. Dice 4 and 3.",
     "Ripper shoves the wardrobe through the fire door. Dice 4 and 3. Wee: yes / Poo: no.",
     "Ripper shoves the wardrobe through the fire door. Dice 4 and 3. Mood: grumpy. Poo: yes x5.",
-    "Ripper shoves the 3-seater sofa through the fire door. Dice 4 and 3.",
     "van chat 07:52 - 12 Elm Rd is a long carry. Ripper shoves the wardrobe through the fire door, rolled 4 3",
 ])
 def test_a_job_sheets_and_a_walk_logs_words_are_the_scene(phrase: str) -> None:
     request = _read("fist", phrase)
     assert (request.actor, request.dice, request.modifiers) == ("Ripper", (4, 3), ())
     assert roll(phrase, example_game("fist")[0], system="fist").ability.name == "Forceful"
+
+
+def test_a_count_hyphened_to_a_word_before_a_noun_is_the_scene() -> None:
+    result = _rolled("fist", "Ripper dives behind the 3-seater sofa to dodge the shots. Dice 4 and 3.")
+    assert (result.actor, result.ability.name, result.dice) == ("Ripper", "Reflexive", (4, 3))
 
 
 def test_a_thing_a_place_lacks_is_no_deed() -> None:

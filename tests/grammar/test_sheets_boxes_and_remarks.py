@@ -185,3 +185,9 @@ def test_a_room_named_by_what_is_done_there_is_no_deed() -> None:
     result = _rolled("pbta", "Cool reading room today, the heating's out. Kit keeps her cool on the ledge. Dice: 3, 4.")
     assert result.skill == "Brave Danger"
     assert _rolled("pbta", "Kit is reading minds, 6 3").skill == "Read the Room"
+
+
+def test_a_fields_value_of_the_scene_mid_post_is_shown_as_not_used() -> None:
+    result = _rolled("ghostburn", "Vex sneaks past the guard. Weather: hard. Dice 6 7")
+    assert result.difficulty is not None and result.difficulty.name == "Moderate"  # (the guard's Wits, not 'hard')
+    assert "Weather: hard" in [c["text"] for c in result.reading()["clauses"] if not c["used"]]  # (it was left out)

@@ -237,7 +237,7 @@ def stands_as_value(tokens: list[Token], i: int, out: list[Token], text: str,
         # hard to climb" may set the value: read as ever)
     if _bracketed_in_a_noun_phrase(text, tok.start_pos, tok.end_pos):
         return False  # "Accompanied (controlled) viewings only": a word of the noun phrase around it, set in brackets
-    if not words_before and _field_of_the_scene(tokens[:i], text, tok.end_pos):
+    if not words_before and field_of_the_scene(tokens[:i], text, tok.end_pos):
         return False  # "Weather: hard.", "Yield: limited, will repeat": a record's field, its value the scene's
     if not words_before and said.islower() and _noun_set_aside(tokens, text, tok.end_pos):
         return False  # "severe time trouble": it describes the noun after it, though the lexer set that word aside
@@ -273,7 +273,7 @@ def _said_of_one(text: str, start: int, end: int) -> bool:
         r"super|real|so)\s+)?$").search(text, 0, start) is not None
 
 
-def _field_of_the_scene(before: list[Token], text: str, end: int) -> bool:
+def field_of_the_scene(before: list[Token], text: str, end: int) -> bool:
     """Whether the value ending at `end` is a field's of a record written into the post ("Weather: hard.", "Yield:
     limited, will repeat", "Method: standard"): after a colon, one or two plain words opening their sentence, the last
     a noun the dictionary has and no value's own name, and the value closing its clause. What the field holds is the

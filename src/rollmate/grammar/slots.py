@@ -42,6 +42,7 @@ from rollmate.grammar.scene_words import (
     between_article_and_noun,
     described_subject,
     describes_a_noun,
+    field_of_the_scene,
     inside_a_noun_phrase,
     others_doing,
     relative_clauses,
@@ -1462,6 +1463,11 @@ class _Settle(PeopleSteps):
                 return self.emit(tok, self.tokens[self.i + 2], skip=3)  # "so that's Hard, 20.": the level and its
                 # number, set off by a comma as a teacher says them ('Hard 20' checks the two agree)
             return False if tok.type != "CUE" else self.cue(tok)
+        if len(self.out) > 1 and self.out[-1].type == "COLON" and self.out[-2].type == "WORD" \
+                and field_of_the_scene(self.tokens[: self.i], self.text, tok.end_pos):
+            heading = self.out[-2]  # "Weather: hard.": a field of the scene and its value, shown as not used
+            del self.out[-2:]
+            return self.emit(span("SCENE", self.text[heading.start_pos : tok.end_pos], heading, tok))
         return self.plain(tok)
 
     def _closes_but_a_reaction(self) -> bool:

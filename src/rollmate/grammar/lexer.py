@@ -1490,7 +1490,8 @@ class PhraseLexer(VocabularyLookup):
         """Whether raws[k] opens a deed the game rolls as its own, a rules word: a resistance ('resisted'), a skill, a
         trick or an attribute named ('and resisted it with Resolve', 'and Prowls past')."""
         m = self._match(raws, k) if k < len(raws) and raws[k].kind == "word" else None
-        return m is not None and m[1] in ("SKILL", "ABILITY") or self._resists(raws, k)
+        return m is not None and (m[1] in ("SKILL", "ABILITY")
+                                  or m[1] == "CUE" and self.vocab.cue_kinds.get(str(m[2])) == "resist")
 
     def _offers_value(self, raws: list[Raw], k: int) -> bool:
         """Whether a question's words from raws[k] to its clause's end offer a rules value ('or is it Hard 20 since

@@ -150,6 +150,10 @@ ASIDE_NAMES_NOTE = "in the scene: the aside to the table names who rolls"
 ASIDE_ROLLER_NOTE = "the aside to the table names them as who rolls"
 NPC_SCENE_NOTE = "in the scene: one the GM plays, acting beside the player's character who rolls"
 ANY_ONE_NOTE = "said of any one of their kind, no one in particular: the scene"
+# A call put to someone, opening the line or a sentence, before their name and a comma ("question for Wellies, can she
+# ...", "next one for Hal:"): the one it is put to rolls.
+_PUT_TO = re.compile(r"(?i)(?:^|[:.!?])\s*(?:(?:a|one|quick|next|another|ok|okay|right)\s+)*"
+                     r"(?:question|one|job|call|task|check)\s+for\s+$")
 # ... on one a roll is called for ("roll for Hal", "roll Reflexive for Hal").
 ROLLED_FOR_NOTE = "the roll is for them"
 # Prepositions a condition said as when it holds opens with ("During the firefight Lucien talks ..."): it describes
@@ -1662,11 +1666,13 @@ class ActionWords:
             del self.f["target"]
 
     def _rolled_for(self, index: int) -> bool:
-        """'roll for Hal', 'roll Hal', 'roll Reflexive for Hal', '+cool for Hal': the name right after 'roll' (and
+        """'roll for Hal', 'roll Hal', 'roll Reflexive for Hal', '+cool for Hal', 'question for Hal, ...': the name right after 'roll' (and
         'for'), or after 'roll', the rules word it names and 'for', or after a '+stat' opening the clause and 'for';
         or in brackets right after 'roll' and its rules word, as a MUSH log notes whose it was ('roll Alertness
         (Ingrid)')."""
         name = self.current[index]
+        if _PUT_TO.search(self.text[: name.start]) and re.match(r"\s*[,:—–-]", self.text[name.end :]):
+            return True  # "Mum (GM): question for Wellies, can she read ...": the one the question is put to rolls
         if re.search(r"(?i)(?<![\w'’])roll\s+\+?[^\W\d_][\w'’]*(?:\s*[+-]\s*\d+)?\s*\(\s*$", self.text[: name.start]) \
                 and re.match(r"\s*[,)]", self.text[name.end :]):
             return True  # a MUSH log's "roll Alertness-1 (Ingrid, peering through the smoke)": whose roll it is

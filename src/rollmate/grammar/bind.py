@@ -452,10 +452,12 @@ class Binder(Sides, ActionWords):
         "scene" where only sentences before it hold them (it acts there, at no one of the roll); "ask" otherwise
         (both hold them, or only a sentence of its own after it does: who rolls can't be told)."""
         name = self.current[index]
-        before = self.text[: name.start].rstrip()
+        before = re.sub(r"\s\d{1,2}:\d\d$", "", self.text[: name.start].rstrip()).rstrip()  # ("... exam. 09:20 Molar
+        # hears ...": a day list's entry opens with its time)
         nxt = self.current[index + 1] if index + 1 < len(self.current) else None
         told = apposition(self.text, name.end)  # "Flyman, still wounded from Tuesday, swings ..."
-        if index or before[-1:] not in (".", "!", "?", ";") or not (
+        if index and not all(is_word(p, "SCENE") for p in self.current[:index]) \
+                or before[-1:] not in (".", "!", "?", ";") or not (
                 does_next(self.text, len(self.text[: told.end()].rstrip()) if told else name.end)
                 or (nxt is not None and is_word(nxt, "VERB", "TRICK"))):
             return None  # ("Ife sweet-talks him": the game's own verb)
@@ -1525,14 +1527,17 @@ class Binder(Sides, ActionWords):
         """'Blocking notes: pinned out and blocked overnight. Bobbin lines up a dead eye ...': a clause whose action
         words are all verbs in the past, with no one named or spoken of before them in their sentence, is a note of
         what was done before, the scene, where another clause's deed is said in the present ('lines up', 'to sway').
-        A past said of someone ('Kes dodged the bolt. She shoots back') stays asked. `named`: a clause that names the
-        roll stands apart, said in the present."""
+        A past said of someone ('Kes dodged the bolt. She shoots back') stays asked, but not one said with 'has' or
+        'had' ('with advantage (she's watched him all morning)'): what was done before, the scene. `named`: a clause
+        that names the roll stands apart, said in the present."""
         done = [(n, acts) for n, acts in clauses if all(
-            type(p) is Word and p.type == "VERB" and _past(self._head(p)) and not self._subject_before(p)
+            type(p) is Word and p.type == "VERB" and _past(self._head(p)) and (
+                not self._subject_before(p) or _PERFECT.search(self.text, 0, p.start) is not None)
             for _, p in acts)]
-        done = [(n, acts) for n, acts in done if not any(  # ("vex sneaks past the guard, scared the cat": a second
-            self._sentence_opening(acts[0][1].start) <= p.start < acts[0][1].start  # deed of the one acting, asked)
-            for m, others in clauses if (m, others) not in done for _, p in others)]
+        done = [(n, acts) for n, acts in done if _PERFECT.search(self.text, 0, acts[0][1].start) or not any(
+            self._sentence_opening(acts[0][1].start) <= p.start < acts[0][1].start  # ("vex sneaks past the guard,
+            for m, others in clauses if (m, others) not in done for _, p in others)]  # scared the cat": a second deed
+        # of the one acting, asked; "dodges him, with advantage (she's watched him all morning)": done before)
         if not done or not named and not any(any(type(p) is Word and p.type == "VERB" and not _past(self._head(p))
                                                  for _, p in acts) for n, acts in clauses if (n, acts) not in done):
             return clauses
@@ -1849,6 +1854,11 @@ SLOTS: dict[type[Record], Callable[[Binder, Any], None]] = _Handlers({
     r.DiceCount: Binder.dice_count, r.Upgrade: Binder.upgrade, r.Group: Binder.group, r.Attack: Binder.attack,
     r.Restated: Binder.restated, r.Purpose: Binder.purpose, r.Roll: Binder.nothing,
 })
+
+
+# 'has', 'have' or 'had' right before a verb in the past ("she's watched him all morning", "he'd already cased it"):
+# what was done before now.
+_PERFECT = re.compile(r"(?i)(?:(?<![\w'’])(?:has|have|had)|[\w][’'](?:s|ve|d))\s+(?:(?:already|just|long|been|all)\s+)?$")
 
 
 def _past(word: str) -> bool:

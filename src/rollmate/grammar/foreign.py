@@ -19,6 +19,7 @@ from rollmate.grammar.idioms import IDIOM_STARTS
 from rollmate.grammar.raw import Raw
 from rollmate.grammar.words import KEYWORDS, NUMBER_WORDS
 from rollmate.rules.forms import is_english
+from rollmate.rules.lexicon import SAID_OF_SOMEONE, is_tagged, word_classes
 from rollmate.rules.records import FrozenRecord
 from rollmate.rules.vocabulary import name_parts
 
@@ -185,7 +186,7 @@ def read_through(raws: list[Raw], vocab: Vocabulary) -> list[Raw]:
                 out.append(Raw("mark", ",", raw.start))  # roll is said to Tala, as "roll +hard, Tala" is
             i += 1  # "si Quim, nag-Coerce ...": only opens the clause
             continue
-        if (n := _longest(raws, i, table.filler)) and not (raw.text[:1].isupper() and low in names):
+        if (n := _longest(raws, i, table.filler)) and not (raw.text[:1].isupper() and (low in names or _does(raws, i + n))):
             i += n  # "kurde, ...", "... 10 at 8 lang", "sige, ...": the chat's own words
             if i < len(raws) and raws[i].text == "," and (not out or out[-1].kind == "mark"):
                 i += 1  # (and the comma after them, opening the line)
@@ -244,3 +245,11 @@ def seen_as(text: str, typed: list[Raw], read: list[Raw]) -> str:
             shown = now.low if len(now.low) <= room else ""
         chars[raw.start : raw.start + room] = shown.ljust(room)[:room]
     return "".join(chars)
+
+
+def _does(raws: list[Raw], k: int) -> bool:
+    """Whether raws[k] is a verb said of someone ('picks', 'assists'), right after a capitalised word: the word is
+    who does it ("Dai picks the lock"), no other language's filler ("Dai, ragazzi")."""
+    return k < len(raws) and raws[k].kind == "word" and (raws[k].low in KEYWORDS and KEYWORDS[raws[k].low] == "ROLLED"
+                                                           or is_tagged(raws[k].low, SAID_OF_SOMEONE)
+                                                           and "VERB" in word_classes(raws[k].low))

@@ -28,7 +28,7 @@ the line it writes ("Homework: roll for Vesna ...", "Register: Tom present, ... 
   someone's initial; letters heading a note's parts are not.
 - A label goes as blanks, its columns kept; Read as shows it as the label of the line, not used. So does a rules word
   that is all its line says ("Parking: limited."): what the label's thing is like, the scene's; and a count after a
-  plural's label ("Incidents: 2."): how many of them there were.
+  plural's label or a participle's ("Incidents: 2.", "Rounds expended: 3."): how many of them there were.
 """
 
 from __future__ import annotations
@@ -41,9 +41,10 @@ from rollmate.grammar.blanks import blanked
 from rollmate.grammar.fields import known_label
 from rollmate.grammar.later import Later
 from rollmate.grammar.post import headed
+from rollmate.grammar.scene_numbers import nouns
 from rollmate.grammar.words import BENCH_WORDS, CHAT_MEDIA, GM_WORDS, ORDINALS, RULING_LABELS
 from rollmate.rules.forms import common_word, compound_word, is_english, word_classes
-from rollmate.rules.lexicon import PLURAL, is_tagged
+from rollmate.rules.lexicon import PARTICIPLE, PLURAL, is_tagged
 
 if TYPE_CHECKING:
     from rollmate.grammar.marks import Frame
@@ -84,12 +85,20 @@ def labelled(text: str, players: Callable[[str], tuple[str, ...]],
     sections = list(re.finditer(_SECTION, text))
     if len({m.group("letters") for m in sections} - _EXAMINED) >= 2 or len({m.group("letters") for m in sections}) >= 3:
         frames += [(m.start("letters"), m.end()) for m in sections]  # "S: ... O: 4 and 4. A/P: ...": a note's parts
+    else:
+        frames += [(m.start("letters"), m.end()) for m in sections if "/" in m.group("letters")]  # "C/O: ...": letters
+        # joined by a slash, a note's part even alone (never anyone's name)
     for found in re.finditer(_LABEL, text):
         label = found.group("label")
         if (found.group("aside") or "").startswith(",") and found.group("name") is None:
             continue  # (a comma's aside only after the name a label is for: "... for Joker, and it's not ...:")
         if found.group("time") and label.lower().split()[-1] not in CHAT_MEDIA:
             continue  # ("Scene 9, 23:05:": the minutes' time, the scene's; only a chat's line is labelled with it)
+        aside = (found.group("aside") or "").strip()
+        if aside.startswith("(") and aside[1:-1].strip().lower() in GM_WORDS and found.group("name") is None \
+                and not any(players(w.lower()) for w in label.split()):
+            frames.append((found.start("label"), found.end()))  # "Dr Okoro (GM):": whoever is called so, running
+            continue  # the game, speaks the line
         if not _plain(label, players, rules_word, tagged=found.group("aside") is not None,
                       tied=found.group("name") is not None):
             continue  # (a field's name with an aside before its colon is no field: fields.py never reads it)
@@ -117,9 +126,9 @@ def labelled(text: str, players: Callable[[str], tuple[str, ...]],
             counted = re.compile(r"[ \t]*\d{1,4}(?=[ \t]*(?:[.,;!\n]|$))").match(text, end)
             if valued is not None and rules_word(valued.group().strip()) and not RULING_LABELS.intersection(label.lower().split()):
                 end = valued.end()  # "Parking: limited.": a value of the rules said of the label's thing, the scene's
-            elif counted is not None and is_tagged(label.split()[-1].lower(), PLURAL) \
+            elif counted is not None and any(is_tagged(label.split()[-1].lower(), tag) for tag in (PLURAL, PARTICIPLE)) \
                     and not re.search(rf"(?<![\w.]){int(counted.group()) + 1}\.\s", text[counted.end() :]):
-                end = counted.end()  # "Incidents: 2.": how many of the label's things there were (never a list's
+                end = counted.end()  # "Incidents: 2.", "Items bagged: 6.": how many of the label's things there were (never a list's
                 # first number: "Major concerns: 1. the sample ... 2. the method ...")
             frames.append((_heading_start(text, found.start("label"), players, rules_word), end))
     return _blanked(text, frames)
@@ -177,8 +186,8 @@ def _plain(label: str, players: Callable[[str], tuple[str, ...]], rules_word: Ca
         if compound_word(word):
             noun = noun or "NOUN" in word_classes(word.rsplit("-", 1)[-1])  # "End-of-day:", "Follow-up notes:":
             continue  # words of the dictionary joined, the last one saying what it is
-        if not common_word(word):  # a word the dictionary lacks may still be English ("workaround", "repro")
-            if not is_english(word):
+        if not common_word(word):  # a word the dictionary lacks may still be English ("workaround", "repro"), or
+            if not is_english(word) and word not in nouns().jargon:  # a trade's shorthand ("Tx plan:")
                 return False
             noun = True
             continue

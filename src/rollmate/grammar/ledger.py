@@ -53,6 +53,7 @@ _N = r"\d+(?:[.,]\d+)?"
 _SLASHED = rf"{_N}(?:\s*/\s*{_N})?%?"
 _TALLY = rf"(?:{_SLASHED}\s*{_ARROW}\s*-?{_SLASHED}|{_N}\s*/\s*{_N}%?|{_N}\s+of\s+{_N}|{_N}%)"
 _SIGNED = r"[+\-−]\d+"
+_CHART = r"\d(?:[ \t]+\d){2,}[ \t]*/[ \t]*\d(?:[ \t]+\d){2,}"  # "BPE 3 3 4 / 3 3 3": a chart's two rows of scores
 _QUOTED = r"(?:['‘\"“][^'’\"”]{1,40}['’\"”]\s*)"
 _NEXT_NUMBER = Later(r"\s*(?:,|and|&|/)?\s*\d")
 _FOLLOWING = Later(r"\s*(?:,|and|&|/)?\s*(?P<number>\d+)(?:\s*(?P<word>[A-Za-z]+))?")
@@ -60,8 +61,8 @@ _FOLLOWING = Later(r"\s*(?:,|and|&|/)?\s*(?P<number>\d+)(?:\s*(?P<word>[A-Za-z]+
 # 35"): two capitals or more, perhaps a small letter after the first and a digit closing it, then its count. The
 # count is the scene's where the name is no rules word of the game nor anyone's, and no other number follows it
 # ('XYZ 6 2' may be dice).
-_READING = Later(rf"(?<![\w'’])(?P<noun>[A-Z][a-z]?[A-Z]{{1,4}}\d?)\s*:?\s*(?:{_TALLY}|{_N})(?![\w/%]|-[A-Za-z]|:\d|\s*{_ARROW})")
-# (never a code's number with its variant's letter: "SKU 4471-B" is one word)
+_READING = Later(rf"(?<![\w'’])(?!(?:UR|UL|LR|LL)[1-8](?!\d))(?P<noun>[A-Z][a-z]?[A-Z]{{1,4}}\d?)\s*:?\s*(?:{_CHART}|{_TALLY}|{_N})(?![\w/%]|-[A-Za-z]|:\d|\s*{_ARROW})")
+# (never a code's number with its variant's letter: "SKU 4471-B" is one word; nor a tooth: "UR6")
 
 
 @cache

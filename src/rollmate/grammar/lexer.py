@@ -137,6 +137,7 @@ from rollmate.grammar.scene_numbers import (
     time_left,
     time_span,
     times_an_item,
+    tooth,
     under_age,
     voted,
     year,
@@ -176,6 +177,7 @@ from rollmate.grammar.words import (
     IDIOMS_OF_A_CUE,
     INTERJECTIONS,
     INTO,
+    KEYWORDS,
     KIN_WORDS,
     KNOWING,
     LEAVE_ASKED,
@@ -377,6 +379,10 @@ class PhraseLexer(VocabularyLookup):
         while i < len(raws):
             raw = raws[i]
             kind = raw.kind
+            if kind == "word" and raw.low in ("first", "1st") and _first_try_faces(raws, i):
+                lexed.fillers.extend(raws[i : i + 2])  # "first go 2 3 1 4 5, ... a reroll: 8 3 6 2 1": the faces of
+                i += 2  # the first try, said before a second
+                continue
             if (scene := self._scene_number(raws, i)) > i:  # "Day 3, 02:40", "p. 48", "pole 17": the scene's, said
                 last = raws[scene - 1]  # by its form, never a rules value nor a die
                 end = last.start + len(last.text)
@@ -441,6 +447,10 @@ class PhraseLexer(VocabularyLookup):
                     tokens.pop()
                 tokens.append(token("RESTATED", value, raw.start, last.start + len(last.text)))
                 i += size
+                continue
+            if kind == "mark" and raw.text == "(" and (aside := self._aside_after_a_name(raws, i)) > i:
+                lexed.fillers.extend(raws[i:aside])  # "Big Davie (seat 22C) assists": who they are, said between
+                i = aside  # them and what they do
                 continue
             if kind == "word":
                 low = raw.low
@@ -892,6 +902,10 @@ class PhraseLexer(VocabularyLookup):
                     lexed.fillers.extend(raws[i : i + size + 1])  # "the bonus point", "went for the bonus round": a
                     i += size + 1  # thing of the scene named by two nouns, no bonus (a bonus die is the rules')
                     continue
+                if raws[i + size - 1].low == "bonus" and kind in ("BONUS", "USE") and self._bonus_paid_on(raws, i + size):
+                    lexed.fillers.extend(raws[i : i + size + 1])  # "a bonus on the milk cheque": money paid with a
+                    i += size + 1  # thing of the scene, no bonus of the roll's
+                    continue
                 if raws[i + size - 1].low == "bonus" and kind in ("BONUS", "USE") and i + size + 1 < len(raws) \
                         and raws[i + size].low == "for" and raws[i + size + 1].low in TIME_NOUNS:
                     lexed.fillers.extend(raws[i : i + size + 2])  # "out here for the bonus for nights": what the
@@ -956,6 +970,10 @@ class PhraseLexer(VocabularyLookup):
                 if kind == "VERB" and size == 1 and _instrument_reading(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "the log reading 6.2 kn": what a thing shows, no deed
                     continue
+                if kind == "VERB" and size == 1 and (_before_a_fraction(raws, i) or _counted_by_times(raws, i)
+                                                     or _state_still(raws, i)):
+                    i += self._plain_word(raws, i, lexed)  # "recall 3/12": a thing and its interval; "2 x scale and
+                    continue  # polish": a thing counted; "Chart still open": how a thing is; no deed
                 if kind == "VERB" and size == 1 and _measured(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "8 inch tail", "a 2lb bream": the thing measured, no deed
                     continue
@@ -1811,9 +1829,15 @@ class PhraseLexer(VocabularyLookup):
 
     def _participle_of_a_thing(self, raws: list[Raw], i: int) -> bool:
         """Whether raws[i], a verb's -ed form after an adverb in -ly, closes a sentence or a part of one that names no
-        one ('Standard methods, competently executed.', 'neatly done, well executed'): how a thing was done."""
-        if not (raws[i].low.endswith("ed") and i and raws[i - 1].low.endswith("ly") and raws[i - 1].kind == "word"
-                and "ADV" in word_classes(raws[i - 1].low)) or i + 1 < len(raws) and raws[i + 1].text not in ".,;!":
+        one ('Standard methods, competently executed.', 'neatly done, well executed'): how a thing was done; or after
+        a count, a share or 'all' ('(212% scanned, not one lost)', 'all scanned.'): how many things it was done to."""
+        if i + 1 < len(raws) and raws[i + 1].text not in ".,;!)" or not raws[i].low.endswith("ed") or not i:
+            return False
+        before = raws[i - 1]
+        if before.kind == "number" or before.low.endswith("%") or before.low in ("all", "none", "both", "each") \
+                or before.text == "(":  # (a share the working reads, blanked: "(212% scanned, ...)")
+            return True
+        if not (before.low.endswith("ly") and before.kind == "word" and "ADV" in word_classes(before.low)):
             return False
         k = i - 2
         while k >= 0 and not (raws[k].kind == "mark" and raws[k].text in ".!?:;"):
@@ -2080,6 +2104,9 @@ class PhraseLexer(VocabularyLookup):
             lexed.fillers.append(raw)  # "Rolled a single 6", "a lone 4": one face, as "rolled a 6" says it
             return 1
         called = self._calling(raws, i, lexed.text)
+        if called is not None and _thing_of_theirs(raws, i, called):
+            called = None  # "at the Agrico drone" where the Agrico guard is one the GM plays: a thing of theirs,
+            # named by their name's first words, read as a plain word
         if called is not None:  # "Voss" for Warden Voss, "Hale's" for Director Hale's, "Cass" for Cassandra
             lexed.tokens.append(self._tok("NAME", raw, called))
             return 1
@@ -2130,6 +2157,9 @@ class PhraseLexer(VocabularyLookup):
                 and (i + 1 == len(raws) or raws[i + 1].kind == "mark" and raws[i + 1].text in ".,;!?)"):
             lexed.tokens.append(self._tok("WORD", raw, raw.text))  # "Standard QT for two of them, county for the
             return 1  # third.": the third of them, closing the clause; no later attack
+        if low == "first" and i + 2 < len(raws) and raws[i + 1].text == "," and raws[i + 2].low == "then":
+            lexed.fillers.append(raw)  # "test the UL1 first, then the 14:40": in what order, no later attack
+            return 1
         if low in ORDINALS:
             lexed.tokens.append(self._tok("ORDINAL", raw, ORDINALS[low]))
             return 1
@@ -2266,6 +2296,16 @@ class PhraseLexer(VocabularyLookup):
             or raws[i + 1].low in PREPOSITIONS | PLACE_PREPOSITIONS
         return k if closes else -1
 
+    def _bonus_paid_on(self, raws: list[Raw], k: int) -> bool:
+        """Whether 'on' or 'in' at raws[k], right after 'bonus', opens a thing of the scene with its article and no
+        number after it ('a bonus on the milk cheque', 'a bonus in her pay packet'): money paid, no rules bonus
+        ('a bonus on the roll' is the roll's)."""
+        if k + 2 >= len(raws) or raws[k].low not in ("on", "in") or raws[k + 1].low not in DETERMINERS:
+            return False
+        thing = raws[k + 2]
+        return thing.kind == "word" and "NOUN" in word_classes(thing.low) and thing.low not in nouns().rolling \
+            and not self._read_as_rules(raws, k + 2)
+
     def _bonus_thing(self, raws: list[Raw], k: int) -> bool:
         """Whether raws[k], right after 'bonus', is a noun 'bonus' names a kind of ('point', 'round', 'question'): no
         die, no rules word of the game."""
@@ -2276,6 +2316,8 @@ class PhraseLexer(VocabularyLookup):
         """Where a number the scene says by its form ends, opening at raws[i] (scene_numbers.py), or i: a time of
         day, or a noun of its table that is no rules word of the game here, and the number it labels."""
         kind = raws[i].kind
+        if kind == "signed" and (counted := self._letters_counted(raws, i)) > i:
+            return counted  # "exam + 2 BW + 1 PA": things added to a list, each counted
         if kind == "mark" or kind == "signed":
             return i  # (each check below opens at a word, a number or dice: at a mark or a signed number, none)
         if kind == "notation":
@@ -2305,6 +2347,8 @@ class PhraseLexer(VocabularyLookup):
             return offer  # "a 2-for-1": an offer or odds, run together
         if kind in ("number", "word") and (length := measured(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
             return length  # "the 30-metre mast": a measure of the scene
+        if kind == "number" and (charted := tooth(raws, i)) > i:
+            return charted  # "46 DO": a tooth by its two digits and its surfaces
         if kind == "number" and (dated := year(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
             return dated  # "a 2014 tumblr post", "since 2019": a year of the scene
         if kind == "number" and (dated := day_said(raws, i)) > i:
@@ -2382,9 +2426,50 @@ class PhraseLexer(VocabularyLookup):
             return point  # "her ol' .22": a calibre, never a face
         if kind == "number" and (decimal := _decimal(raws, i)) > i:
             return decimal  # "K/D 2.7", "a 1.5 second window": a number with a decimal point is no face
+        if kind == "number" and (counted := self._letters_counted(raws, i)) > i:
+            return counted  # "6 PAs", "2 FTAs": things counted, named by their letters
         if (hour := clock_time(raws, i)) > i:
             return hour
         return beyond_rules(raws, i)  # "power level 9001": no rules value, no face
+
+    def _room_by_number(self, raws: list[Raw], i: int) -> int:
+        """Where a room or a place named by a capitalised word and its number ends ('a risky extraction in Surgery 3',
+        'Surgery 3 is locked'), or i: after 'in', 'at', 'into', 'from' or 'to', or before 'is', 'was' or 'has', even
+        where the word is a trick of the game ('Surgery'; a skill's or a stat's name is its rating said again); the
+        number has no point nor sign."""
+        number = raws[i + 1]
+        if not number.text.isdigit() or len(number.text) > 3 or not touching(raws, i + 1) and number.start - (
+                raws[i].start + len(raws[i].text)) != 1:
+            return i
+        if (m := self._match(raws, i)) is not None and m[1] not in ("TRICK", "VERB", "WORD"):
+            return i  # ("she's at Stealth 2": a rating said again)
+        placed = i and raws[i - 1].low in ("in", "at", "into", "from", "to", "outside", "inside")
+        said_of = i + 2 < len(raws) and raws[i + 2].low in ("is", "was", "has", "isn't", "wasn't")
+        return i + 2 if placed or said_of else i
+
+    def _letters_counted(self, raws: list[Raw], i: int) -> int:
+        """Where a count of things named by their letters ends, opening at raws[i] ('6 PAs', '2 FTAs', 'exam + 2 BW'),
+        or i: a number (a plus set apart after a word, in a list of things) and two to four capitals, perhaps with a
+        plural's 's', that are a trade's shorthand (scene_numbers.toml) or no word of the dictionary, and no rules word
+        of the game ('2 WD' stays war dice) nor the game's notation."""
+        raw = raws[i]
+        if raw.kind == "signed":
+            if not re.fullmatch(r"\+\s+\d{1,2}", raw.text) or not i or raws[i - 1].kind != "word" \
+                    or self._read_as_rules(raws, i - 1):
+                return i
+        elif not raw.text.isdigit() or len(raw.text) > 2:
+            return i
+        if i + 1 >= len(raws) or raws[i + 1].kind != "word" or not re.fullmatch(r"[A-Z]{2,4}s?", raws[i + 1].text) \
+                or self._read_as_rules(raws, i + 1) or raws[i + 1].low.rstrip("s") in KEYWORDS \
+                or raws[i + 1].low.startswith("d"):
+            return i
+        listed = i > 2 and raws[i - 1].text == "," and raws[i - 3].kind == "number" or i + 3 < len(raws) \
+            and raws[i + 2].text == "," and raws[i + 3].kind == "number"  # (one of a list of counts, read whole:
+        if listed:  # "212 swims, 38 PBs, 3 county QTs")
+            return i
+        letters = raws[i + 1].low
+        return i + 2 if letters in nouns().jargon or not (word_classes(letters) or common_word(letters)) else i
+        # ("4 and 3 LETS GOOO": a word in capitals, the dice said before it)
 
     def _codes_matched(self, raws: list[Raw], i: int) -> int:
         """Where two codes set against each other end ('GBR 1427 v K 203', 'GBR 1427 v GBR 1503'), opening at raws[i],
@@ -2414,6 +2499,11 @@ class PhraseLexer(VocabularyLookup):
             return i  # ("Soil 2.5Y 6/2": the colour is read from its own first piece, whole)
         if low in ("first", "last", "final", "opening", "closing") and (part := portion(raws, i)) > i:
             return part  # "from the first 25", "a desperate last 25": a stretch of the distance
+        if raw.text[:1].isupper() and i + 1 < len(raws) and raws[i + 1].kind == "number" \
+                and (room := self._room_by_number(raws, i)) > i:
+            return room  # "in Surgery 3", "Surgery 3 is locked": a room named by a word and its number
+        if raw.text[:1] in "UL" and (charted := tooth(raws, i)) > i:
+            return charted  # "UR6 MOD", "LL8": a tooth and its surfaces
         if low == "u" and (band := under_age(raws, i)) > i:
             return band  # "our U12s": an age group
         if low in ("eta", "etd") and (due := arrival(raws, i)) > i:
@@ -2561,6 +2651,9 @@ class PhraseLexer(VocabularyLookup):
         if after.kind == "word" and 2 <= len(after.text) <= 4 and after.text.isupper() and then.kind == "word" \
                 and then.text.islower() and plural_noun(then.low) and not self._read_as_rules(raws, i + 1):
             return True  # "push IV fluids", "pushes SC meds": a thing pushed, named by its kind's letters
+        if after.kind == "word" and after.low in _THING_DETERMINERS and then.kind == "number" \
+                and clock_time(raws, i + 2) > i + 2:
+            return True  # "push the 3 pm to half past": the one booked then, moved
         return after.kind == "word" and after.low in _THING_DETERMINERS and then.kind == "word" \
             and then.low not in _NO_THING and not self._read_as_rules(raws, i + 2) \
             and not self._read_as_rules(raws, i + 1)
@@ -2584,6 +2677,20 @@ class PhraseLexer(VocabularyLookup):
                     return 0
                 words += 1
         return 0
+
+    def _aside_after_a_name(self, raws: list[Raw], i: int) -> int:
+        """Where an aside in brackets opening at raws[i] ends ('Big Davie (seat 22C) assists', 'Hopper (our
+        driver) helps'), or i: right after a capitalised word and before a lowercase word, a few words that open with
+        a plain word and hold no rules word of the game: who the one named is, never the roll's."""
+        if not i or raws[i - 1].kind != "word" or not raws[i - 1].text[:1].isupper():
+            return i
+        close = next((k for k in range(i + 1, min(i + 6, len(raws))) if raws[k].text == ")"), None)
+        if close is None or close == i + 1 or close + 1 >= len(raws) or raws[i + 1].kind != "word" \
+                or raws[close + 1].kind != "word" or not raws[close + 1].text.islower():
+            return i
+        if any(raws[k].kind == "mark" or self._read_as_rules(raws, k) for k in range(i + 1, close)):
+            return i
+        return close + 1
 
     def _read_as_rules(self, raws: list[Raw], k: int) -> bool:
         """Whether the game's vocabulary reads raws[k] as any of its rules words (no plain word nor verb)."""
@@ -3280,6 +3387,56 @@ def _before_noun(raws: list[Raw], i: int) -> bool:
     closes = i + 2 == len(raws) or raws[i + 2].kind == "mark" and raws[i + 2].text in ",.;:!?)"
     return closes and "NOUN" in word_classes(noun) and not said_of_someone(noun) and (
         "VERB" not in word_classes(noun) or noun in verb_bases(noun))
+
+
+def _before_a_fraction(raws: list[Raw], i: int) -> bool:
+    """Whether a word stands right before a fraction typed close up and closing its clause ('recall 3/12', 'review
+    6/52'): a thing of the scene and when it is due, never a verb, which takes no fraction for its object."""
+    return i + 3 < len(raws) and raws[i + 1].kind == "number" and raws[i + 2].text == "/" \
+        and raws[i + 3].kind == "number" and touching(raws, i + 2) and touching(raws, i + 3) \
+        and (i + 4 == len(raws) or raws[i + 4].kind == "mark")
+
+
+def _first_try_faces(raws: list[Raw], i: int) -> bool:
+    """Whether 'first' and a word for a try at raws[i] ('first go', 'first roll', 'first try') stand before two faces
+    or more, in a post that says a reroll or a second try after them: the first try's dice."""
+    if nth_try(raws, i, ORDINALS) != i + 2 or i + 3 >= len(raws) or raws[i + 2].kind != "number" \
+            or raws[i + 3].kind != "number":
+        return False
+    return any(r.low in ("reroll", "re-roll", "rerolled", "rerolls", "second") for r in raws[i + 4 :])
+
+
+def _state_still(raws: list[Raw], i: int) -> bool:
+    """Whether a word that is an adjective as well as a verb stands in its plain form after a noun and 'still' ('Chart
+    still open on the screen', 'the door still shut'): how the thing is, no deed ('she still opens it' is one)."""
+    def adjective(k: int) -> bool:
+        return raws[k].kind == "word" and raws[k].low in verb_bases(raws[k].low) and "ADJ" in word_classes(raws[k].low)
+
+    if i + 2 < len(raws) and raws[i + 1].low == "still" and adjective(i + 2) and "NOUN" in word_classes(raws[i].low) \
+            and (not i or raws[i - 1].kind == "mark" or raws[i - 1].low in DETERMINERS):
+        return True  # ("Chart still open": the thing, opening its sentence)
+    return i > 1 and raws[i - 1].low == "still" and raws[i - 2].kind == "word" and adjective(i) \
+        and "NOUN" in word_classes(raws[i - 2].low)
+
+
+def _counted_by_times(raws: list[Raw], i: int) -> bool:
+    """Whether a word stands right after a count and 'x' ('2 x scale and polish', '1 x RCT'): the thing counted."""
+    return i > 1 and raws[i - 1].low in ("x", "×") and raws[i - 2].kind == "number"
+
+
+def _thing_of_theirs(raws: list[Raw], i: int, name: str) -> bool:
+    """Whether a word of a name at raws[i], said after the name's own article ('the Agrico' of 'the Agrico guard'),
+    stands before a lowercase noun that is not the rest of the name ('at the Agrico drone'): a thing of theirs,
+    named by their name, no one of the roll."""
+    size = 1
+    said = [r.low for r in raws[i - 1 if i and raws[i - 1].low in ("the", "a", "an") else i : i + size]]
+    whole = name.lower().split()
+    if len(said) < 2 or said[0] not in ("the", "a", "an") or said != whole[: len(said)] or len(whole) == len(said) \
+            or i + size >= len(raws):
+        return False
+    noun = raws[i + size]
+    return noun.kind == "word" and noun.text.islower() and noun.low != whole[len(said)] and "NOUN" in word_classes(noun.low) \
+        and not said_of_someone(noun.low)
 
 
 def _in_capitals(raws: list[Raw], i: int) -> bool:

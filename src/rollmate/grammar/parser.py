@@ -792,6 +792,8 @@ def _whom(vocabulary: Vocabulary) -> dict[str, tuple[str, ...]]:
     """Lowercase words -> the loaded names they stand for: a name, an aka, a first or last name or a prefix of one."""
     found = {said: (str(t.value),) for said, t in vocabulary.terms.items() if t.kind == "name"}
     found.update((word, names) for word, names in _lexer(vocabulary).called.items() if word not in found)
+    found.update((said.replace(" ", "-"), names) for said, names in list(found.items())
+                 if " " in said and said.replace(" ", "-") not in found)  # "Sat-Nav", said as the sheet has it
     return found
 
 

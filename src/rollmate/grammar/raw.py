@@ -18,7 +18,7 @@ MAX_DIGITS = 4  # in a number; a signed modifier counts its sign, so +999 is the
 # "€1.5m", "$900k"), or a range of them ("£300-500", "est. £40,000-60,000"): what something costs in the scene, read
 # as one word, never a die nor a rules number.
 CURRENCY = "$£€¥₹₩₽¢"  # the signs of money a price is written with
-_AMOUNT = r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:k|m|bn)?"
+_AMOUNT = r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:k|m|bn)?(?:pppn|pp|pn|pw|pcm|pa|ph)?"  # ("£12.50pp": a head)
 _MONEY = r"[$£€¥₹₩₽¢]" + _AMOUNT + r"(?:[-–][$£€¥₹₩₽¢]?" + _AMOUNT + ")?|" + _AMOUNT.replace(r"\.", "[.,]") + r"[$£€¥₹₩₽¢]"
 # ("5€", "12,50€": the sign after the amount, as much of Europe writes it)
 _ON_TOP = r"(?:\s?\+\s?(?i:vat|tax|gst|p&p|fees|service|tips?)(?![\w&]))?"  # "£300 + VAT": the tax is the price's
@@ -48,6 +48,8 @@ _RAW = (  # compiled by the first piece that is more than a word (a plain post's
     r"|(?P<years>(?<![\w-])(?:1[5-9]|2[01])\d\d[-–](?:1[5-9]|2[01])\d\d(?![\w-]))"  # "RIP Bao, 2021-2024": a span
     r"|(?P<evaluation>(?<![\w.])[+-]\d+\.\d+(?!\d|\.\d))"  # "the engine says +1.8", "-0.7": a signed share, no modifier
     r"|(?P<signed>[+-](?:\s(?!\d+[dD]\d))?\d+)"  # "+ 2" is signed, "+ 1d10" a plus and dice notation
+    r"|(?P<tooth>(?<![\w-])(?:UR|UL|LR|LL)[1-8](?![\w-]))"  # "UR6", "LL8": a tooth by its quarter of the mouth
+    r"|(?P<duration>(?<![\w.])\d{1,2}h\d{2}(?:m|min)?(?![\w'’]))"  # "4h30 driving": hours and minutes, one word
     r"|(?P<count>(?<![\d,.])\d{1,3}(?:,\d{3})+(?![\d]|[,.]\d)|(?<![\w.])\d+(?:\.\d+)?[kK](?![\w'’]))"  # "3,000
     # metres", "2k upvotes": thousands, a word
     r"|(?P<handle>(?<![\w])[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+(?![\w]))"  # "SPEAKER_2", "dice_bot": a handle
@@ -263,7 +265,8 @@ def _scan(piece: str, offset: int, text: str) -> list[Raw]:
         if kind == "money":  # "€12": a price of the scene, as the plain pieces read it
             out.append(Raw("word", value, column - 1, value.lower()))
             continue
-        if kind == "count":  # "3,000 metres": one word of the scene, as the plain pieces read it
+        if kind in ("count", "duration", "tooth"):  # "3,000 metres", "4h30": one word of the scene, as the plain
+            # pieces read it
             out.append(Raw("word", value, column - 1, value))
             continue
         if kind == "clock":  # "a.m.", read as "am" is (scene_numbers.clock_time)

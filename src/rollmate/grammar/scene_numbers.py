@@ -149,8 +149,9 @@ def clock_time(raws: list[Raw], i: int) -> int:
             and raws[end + 1].low in ("am", "pm") and touching(raws, end + 1):
         return end + 2  # "2-4pm": from one hour to another, the clock's word said once
     if end < len(raws) and raws[end].low in nouns().clock and (touching(raws, end) or "." in raws[end].text or (
-            raws[end].low in ("am", "pm") and i and raws[i - 1].low in BEFORE_HOUR)):
-        end += 1  # "02:40am", "3pm", "3 a.m." (its periods say the clock's word even set apart), "at 8 pm"
+            raws[end].low in ("am", "pm") and i and (raws[i - 1].low in BEFORE_HOUR or raws[i - 1].low == "the"))):
+        end += 1  # "02:40am", "3pm", "3 a.m." (its periods say the clock's word even set apart), "at 8 pm", "push
+        # the 3 pm" (the one booked then)
     elif (dotted := _dotted_meridian(raws, end)) > end:
         end = dotted  # "4 p.m.", "2:10 a.m.": as papers print it, read as pieces
     elif end == i + 1 and end < len(raws) and raws[end].low in nouns().hours and hour <= _MOST_HOUR // 2:
@@ -427,11 +428,16 @@ def temperature(raws: list[Raw], i: int) -> bool:
     after = raws[number + 1].low if number + 1 < len(raws) else ""
     if before in _WEATHER_LINKS and i > 1 and raws[i - 2].low in table.weather_before | {"low", "high"}:
         return True  # "lows of minus 6", "a high of -2", "temperatures around minus 5"
+    if before == "," and i > 1 and raws[i - 2].low in table.weather_before and (
+            not after or after in _WHEN_AFTER or raws[number + 1].kind == "mark" and after in ".;!"):
+        return True  # "Hard frost, -4 at 6 am.": the frost's reading after a comma (never "..., -1 for the cold")
     return before in table.weather_before or after in table.weather_after
 
 
 # Words between a word of the weather and its temperature ("lows of minus 6", "temperatures down to -3").
 _WEATHER_LINKS = frozenset({"of", "to", "around", "near", "at", "below", "about"})
+# Words saying when, after a temperature set off by a comma ("Hard frost, -4 at 6 am", "frost, -3 by morning").
+_WHEN_AFTER = frozenset({"at", "by", "overnight", "tonight", "this", "last", "first"})
 
 
 def countdown(raws: list[Raw], i: int) -> int:
@@ -501,9 +507,9 @@ def _counted(raw: Raw) -> int | None:
 
 def field_count(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     """Where a count given as a field of a report ends, opening at the number raws[i] ("Rounds expended: 3.", "Items
-    bagged: 6", "Casualties: 0"), or i: the field's name opens its sentence in at most three words, none a rules word
-    nor a word of rolling, the last a plural noun or a participle; the number stands alone and closes its sentence.
-    A count of the scene, never a die."""
+    bagged: 6", "Casualties: 0", "Landlord's age: 58."), or i: the field's name opens its sentence in at most three
+    words, none a rules word nor a word of rolling, the last a plural noun or a participle, or a noun after whose it
+    is; the number stands alone and closes its sentence. A count or a measure of the scene, never a die."""
     if _digits(raws[i]) is None or i < 2 or raws[i - 1].text != ":":
         return i
     end = i + 1
@@ -521,7 +527,9 @@ def field_count(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> i
            for n, r in enumerate(named)):
         return i
     last = named[-1].low
-    return end if is_tagged(last, PLURAL) or is_tagged(last, PARTICIPLE) else i
+    whose = named[1:] if len(named) == 3 and named[0].low in ("the", "a", "an", "our", "my", "his", "her", "their") else named
+    owned = len(whose) == 2 and whose[0].low.endswith(("'s", "’s")) and "NOUN" in word_classes(last)
+    return end if is_tagged(last, PLURAL) or is_tagged(last, PARTICIPLE) or owned else i
 
 
 def _dotted_meridian(raws: list[Raw], k: int) -> int:
@@ -2203,3 +2211,23 @@ def _after_faces(raws: list[Raw], k: int) -> bool:
     """Whether raws[k] follows a face or a word joining faces ('a six and the one', '4, the one')."""
     return bool(k) and (raws[k - 1].low in _WITH_FACES or raws[k - 1].kind == "number"
                         or (k > 1 and raws[k - 1].kind == "mark" and raws[k - 2].kind == "number"))
+
+
+# A tooth by its quarter of the mouth ("UR6", "LL8": Palmer's notation) or by its two digits (FDI's "46"), and the
+# surfaces worked on after it in capitals ("UR6 MOD", "46 DO"; never 'DL', a difficulty).
+_TOOTH = re.compile(r"(?:UR|UL|LR|LL)[1-8]")
+_SURFACES = re.compile(r"(?!DL$)[MODBLIP]{1,5}")
+
+
+def tooth(raws: list[Raw], i: int) -> int:
+    """Where a tooth said as a dentist charts it ends, opening at raws[i] ('UR6 MOD', 'LL8', '46 DO'), or i: a
+    tooth's code and any surfaces after it, or a tooth's two digits and its surfaces. The scene's, no die."""
+    raw = raws[i]
+    nxt = raws[i + 1] if i + 1 < len(raws) else None
+    surfaces = nxt is not None and nxt.kind == "word" and _SURFACES.fullmatch(nxt.text) is not None
+    if raw.kind == "word" and _TOOTH.fullmatch(raw.text):
+        return i + 1 + surfaces
+    if raw.kind == "number" and re.fullmatch(r"[1-4][1-8]", raw.text) and surfaces and len(nxt.text) >= 2:  # type: ignore[union-attr]
+        return i + 2
+    return i
+

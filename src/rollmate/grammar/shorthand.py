@@ -107,7 +107,7 @@ def shorthand(raws: list[Raw], i: int, text: str, vocabulary: Vocabulary,
         return level
     if (trait := _trait_then_level(raws, i, vocabulary)) is not None:
         return "TRAIT", trait
-    if len(raw.low) < SHORTEST or not raw.low.isalpha() or _governs(raws, i):
+    if len(raw.low) < SHORTEST or not raw.low.isalpha() or _governs(raws, i) or _labels_a_time(raws, i):
         return None
     names = _prefixes(vocabulary).get(raw.low)
     if names:  # 'prow' begins Prowess, and is Prowl but its last letter: both, for the roll said to decide
@@ -137,6 +137,13 @@ def _governs(raws: list[Raw], i: int) -> bool:
     alone in its clause ('roll per, 4 9') it may be a cut, asked about."""
     raw = raws[i]
     return raw.low in PREPOSITIONS and raw.text.islower() and i + 1 < len(raws) and raws[i + 1].kind == "word"
+
+
+def _labels_a_time(raws: list[Raw], i: int) -> bool:
+    """Whether raws[i] stands right before an hour and its minutes ("dep 08:15", "arr 17:45"): a timetable's label of
+    the time, no rules name cut short."""
+    return i + 3 < len(raws) and raws[i + 1].kind == "number" and raws[i + 2].text == ":" \
+        and raws[i + 3].kind == "number" and len(raws[i + 3].text) == 2 and raws[i + 1].text.isdigit()
 
 
 def _roll_said(raws: list[Raw], names: tuple[tuple[str, str], ...], vocabulary: Vocabulary) -> tuple[str, str] | None:

@@ -386,6 +386,9 @@ class PeopleSteps:
                 and re.compile(r"\s*,").match(self.text, tok.end_pos) and self._names_one_who_acts():
             return self.emit()  # "Candlemas, 2 Feb.", "Evensong, 6.30, ...": the day or the service the post is of,
             # its date or hour after it, in a post that names who acts; no one's name
+        if self.start and nxt == "COLON" and self._someone_heads_the_line(tok):
+            return self.emit()  # "Vet: Tup's gashed his leg ... Mucky gives him first aid": a word for someone
+            # heading the line (who writes it, or the part of the diary they are), where a loaded character acts
         if self.start and nxt == "COLON" and self._heading_noun(tok):
             value = self.tokens[self.i + 2] if self.type_at(2) in ("CUE", "DLNAME") \
                 and str(tok.value).lower() not in RULING_LABELS else None
@@ -658,6 +661,24 @@ class PeopleSteps:
             return False  # (a thing said before heads its part too, "... the garage roof ... Garage: single, ...",
             # but not dice: "the guard ... Guard: 4 4")
         return self._names_one_who_acts()
+
+    def _someone_heads_the_line(self, tok: Token) -> bool:
+        """Whether a capitalised word for someone ('Vet', 'Driver', 'Farmer') opening a sentence before a colon heads a
+        line in which a loaded character is named after the colon where a sentence's subject stands ("Vet: Tup's gashed
+        his leg ... Mucky gives him first aid"): who writes or speaks it, no one of the roll. A line in the first person
+        ("Medic: I patch her up") or of numbers alone ("Guard: 4 4") is theirs, and stays asked."""
+        word = str(tok.value)
+        low = word.lower()
+        if not ((self.i == 0 or self._sentence_opens()) and word[:1].isupper() and word.isalpha()) \
+                or not (low in PEOPLE_WORDS or _doer_noun(low)) or low in GM_WORDS or self.type_at(2) in (
+                    "NUMBER", "FACES", "VERB", "TRICK", "SKILL", "ROLL", "ROLLED", None):
+            return False
+        line = self.text[tok.end_pos :]
+        if re.search(r"(?i)(?<![\w'’])(?:i|i'm|im|i'll|i've|me|my|we|us|our)(?![\w'’])", line.replace("’", "'")):
+            return False
+        return any(t.type == "NAME" and self.text[t.start_pos : t.start_pos + 1].isupper()
+                   and self.tokens[k - 1].type in ("COLON", "SEP")
+                   for k, t in enumerate(self.tokens[self.i + 2 :], start=self.i + 2))  # (a subject's place)
 
     def _heads_the_post(self, tok: Token) -> bool:
         """Whether a capitalised noun of the dictionary (or an English word the common one lacks) opening the post before

@@ -222,6 +222,8 @@ def _one_turn_naming(text: str, labels: list[tuple[int, int, str, bool, str | No
     if len(labels) != 1 or labels[0][0] != len(text) - len(text.lstrip()) or labels[0][3] or labels[0][4] is not None \
             or not text[: labels[0][1]].rstrip().endswith(":"):
         return False  # (a tag in brackets, "[BUG] ...", is no one's turn)
+    if text[labels[0][0] : labels[0][1]].strip(" \t:").lower() in nouns().jargon:
+        return False  # "Tx: Gauze hacks ...": a chart's shorthand heading the note, no one's turn
     said = re.findall(r"[A-Za-z][\w-]*", text[labels[0][1] :])
     return any(word[:1].isupper() or any(word.lower() in name.lower().split() for name in players(word.lower()))
                for word in said if players(word.lower()))  # (a lowercase word only as a name's whole word: 'the

@@ -214,7 +214,7 @@ ABBREVIATIONS: dict[str, str] = {
     "diff": "difficulty", "thru": "through", "u": "you", "ur": "your", "pls": "please", "plz": "please",
     "tho": "though", "cuz": "because", "coz": "because", "bcuz": "because", "gonna": "going to", "wanna": "want to",
     "lemme": "let me", "tryna": "trying to", "w": "with", "nat": "natural", "chk": "check", "b 4": "before",
-    "asst": "assists", "re :": "about",
+    "asst": "assists", "re :": "about", "wk": "week", "wks": "weeks",
 }
 # Forms of address said before a name ("Sergeant Grange", "Ms. Kasprzak", "Dr. Quint", "Detective Crane"): before a
 # loaded name, the name says who (grammar/lexer.py); a title that is part of a loaded name ("Director Hale") stays it.
@@ -550,6 +550,7 @@ suspect suspects captive intruder recruit target
 jockey trainer bookie bookmaker punter tout steward tipster croupier caller handicapper stablehand groom
 bloke blokes lad lads lass lasses chap chaps fella fellas fellow geezer regular regulars customer customers
 visitor visitors tourist tourists landlady
+vet vets farmer farmers shepherd shepherds herdsman stockman vicar postman postwoman
 """.split())
 # What a character owns that acts for them: "Sending Ilka's drone up", "Kes's hound tracks the scent". The owner of
 # such a thing, said in the possessive, rolls for it; they are not the one acted on.

@@ -1063,13 +1063,16 @@ class _Reader:
 
     def _share_of_the_scene(self, i: int, k: int) -> bool:
         """Whether the percentage at toks[i:k+1] is how much of a thing of the scene: from one share to another ('the RH
-        from 45% to 20%'), or before the noun it measures ('on 2% battery', '45% humidity'), no word of chance there."""
+        from 45% to 20%'), before the noun it measures ('on 2% battery', '45% humidity'), no word of chance there, or
+        before a participle ('212% scanned'); a share over a hundred is never a chance."""
         toks = self.toks
         before = toks[i - 1].low if i else ""
         after = toks[k + 1].low if k + 1 < len(toks) and self._kind(k + 1) == "word" else ""
         if before == "from" and k + 2 < len(toks) and toks[k + 1].low == "to" or before == "to" and i > 2 \
                 and toks[i - 2].text == "%":
             return True
+        if toks[i].text.isdigit() and int(toks[i].text) > 100 or after.endswith("ed") and "VERB" in word_classes(after):
+            return True  # "212% scanned", "80% booked": more than all of it, or how much of it was done, no chance
         return bool(after) and after not in _CHANCE_AFTER and "NOUN" in word_classes(after) \
             and not (i and toks[i - 1].low in _NEEDING)
 

@@ -54,7 +54,8 @@ def test_a_modifier_after_a_comma_is_still_the_rolls() -> None:
 
 
 def test_a_week_written_short_is_the_scene() -> None:
-    result = _rolled("fist", "Diary, Wk 12. Ripper ducks behind the feed trailer as the guards open fire. Rolled 5 and 4.")
+    result = _rolled("fist", "Diary, Wk 12. Ripper ducks behind the feed trailer as the guards open fire. "
+                             "Rolled 5 and 4.")
     assert (result.actor, result.ability.name, result.dice) == ("Ripper", "Reflexive", (5, 4))
 
 

@@ -1666,13 +1666,14 @@ class ActionWords:
             del self.f["target"]
 
     def _rolled_for(self, index: int) -> bool:
-        """'roll for Hal', 'roll Hal', 'roll Reflexive for Hal', '+cool for Hal', 'question for Hal, ...': the name right after 'roll' (and
+        """'roll for Hal', 'roll Hal', 'roll Reflexive for Hal', '+cool for Hal': the name right after 'roll' (and
         'for'), or after 'roll', the rules word it names and 'for', or after a '+stat' opening the clause and 'for';
         or in brackets right after 'roll' and its rules word, as a MUSH log notes whose it was ('roll Alertness
         (Ingrid)')."""
         name = self.current[index]
         if _PUT_TO.search(self.text[: name.start]) and re.match(r"\s*[,:—–-]", self.text[name.end :]):
-            return True  # "Mum (GM): question for Wellies, can she read ...": the one the question is put to rolls
+            return True  # "Mum (GM): question for Wellies, can she read ...", 'question for Hal, ...': the one the
+            # question is put to rolls
         if re.search(r"(?i)(?<![\w'’])roll\s+\+?[^\W\d_][\w'’]*(?:\s*[+-]\s*\d+)?\s*\(\s*$", self.text[: name.start]) \
                 and re.match(r"\s*[,)]", self.text[name.end :]):
             return True  # a MUSH log's "roll Alertness-1 (Ingrid, peering through the smoke)": whose roll it is

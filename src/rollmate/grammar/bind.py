@@ -1858,7 +1858,8 @@ SLOTS: dict[type[Record], Callable[[Binder, Any], None]] = _Handlers({
 
 # 'has', 'have' or 'had' right before a verb in the past ("she's watched him all morning", "he'd already cased it"):
 # what was done before now.
-_PERFECT = re.compile(r"(?i)(?:(?<![\w'’])(?:has|have|had)|[\w][’'](?:s|ve|d))\s+(?:(?:already|just|long|been|all)\s+)?$")
+_PERFECT = re.compile(r"(?i)(?:(?<![\w'’])(?:has|have|had)|[\w][’'](?:s|ve|d))\s+"
+                      r"(?:(?:already|just|long|been|all)\s+)?$")
 
 
 def _past(word: str) -> bool:

@@ -186,7 +186,8 @@ def read_through(raws: list[Raw], vocab: Vocabulary) -> list[Raw]:
                 out.append(Raw("mark", ",", raw.start))  # roll is said to Tala, as "roll +hard, Tala" is
             i += 1  # "si Quim, nag-Coerce ...": only opens the clause
             continue
-        if (n := _longest(raws, i, table.filler)) and not (raw.text[:1].isupper() and (low in names or _does(raws, i + n))):
+        if (n := _longest(raws, i, table.filler)) and not (raw.text[:1].isupper()
+                                                           and (low in names or _does(raws, i + n))):
             i += n  # "kurde, ...", "... 10 at 8 lang", "sige, ...": the chat's own words
             if i < len(raws) and raws[i].text == "," and (not out or out[-1].kind == "mark"):
                 i += 1  # (and the comma after them, opening the line)

@@ -126,9 +126,10 @@ def labelled(text: str, players: Callable[[str], tuple[str, ...]],
             counted = re.compile(r"[ \t]*\d{1,4}(?=[ \t]*(?:[.,;!\n]|$))").match(text, end)
             if valued is not None and rules_word(valued.group().strip()) and not RULING_LABELS.intersection(label.lower().split()):
                 end = valued.end()  # "Parking: limited.": a value of the rules said of the label's thing, the scene's
-            elif counted is not None and any(is_tagged(label.split()[-1].lower(), tag) for tag in (PLURAL, PARTICIPLE)) \
+            elif counted is not None and any(is_tagged(label.split()[-1].lower(), t) for t in (PLURAL, PARTICIPLE)) \
                     and not re.search(rf"(?<![\w.]){int(counted.group()) + 1}\.\s", text[counted.end() :]):
-                end = counted.end()  # "Incidents: 2.", "Items bagged: 6.": how many of the label's things there were (never a list's
+                end = counted.end()  # "Incidents: 2.", "Items bagged: 6.": how many of the label's things there were
+                # (never a list's
                 # first number: "Major concerns: 1. the sample ... 2. the method ...")
             frames.append((_heading_start(text, found.start("label"), players, rules_word), end))
     return _blanked(text, frames)

@@ -902,7 +902,8 @@ class PhraseLexer(VocabularyLookup):
                     lexed.fillers.extend(raws[i : i + size + 1])  # "the bonus point", "went for the bonus round": a
                     i += size + 1  # thing of the scene named by two nouns, no bonus (a bonus die is the rules')
                     continue
-                if raws[i + size - 1].low == "bonus" and kind in ("BONUS", "USE") and self._bonus_paid_on(raws, i + size):
+                if raws[i + size - 1].low == "bonus" and kind in ("BONUS", "USE") \
+                        and self._bonus_paid_on(raws, i + size):
                     lexed.fillers.extend(raws[i : i + size + 1])  # "a bonus on the milk cheque": money paid with a
                     i += size + 1  # thing of the scene, no bonus of the roll's
                     continue
@@ -3435,8 +3436,8 @@ def _thing_of_theirs(raws: list[Raw], i: int, name: str) -> bool:
             or i + size >= len(raws):
         return False
     noun = raws[i + size]
-    return noun.kind == "word" and noun.text.islower() and noun.low != whole[len(said)] and "NOUN" in word_classes(noun.low) \
-        and not said_of_someone(noun.low)
+    return noun.kind == "word" and noun.text.islower() and noun.low != whole[len(said)] \
+        and "NOUN" in word_classes(noun.low) and not said_of_someone(noun.low)
 
 
 def _in_capitals(raws: list[Raw], i: int) -> bool:

@@ -527,7 +527,8 @@ def field_count(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> i
            for n, r in enumerate(named)):
         return i
     last = named[-1].low
-    whose = named[1:] if len(named) == 3 and named[0].low in ("the", "a", "an", "our", "my", "his", "her", "their") else named
+    owners = ("the", "a", "an", "our", "my", "his", "her", "their")
+    whose = named[1:] if len(named) == 3 and named[0].low in owners else named
     owned = len(whose) == 2 and whose[0].low.endswith(("'s", "’s")) and "NOUN" in word_classes(last)
     return end if is_tagged(last, PLURAL) or is_tagged(last, PARTICIPLE) or owned else i
 
@@ -2227,7 +2228,8 @@ def tooth(raws: list[Raw], i: int) -> int:
     surfaces = nxt is not None and nxt.kind == "word" and _SURFACES.fullmatch(nxt.text) is not None
     if raw.kind == "word" and _TOOTH.fullmatch(raw.text):
         return i + 1 + surfaces
-    if raw.kind == "number" and re.fullmatch(r"[1-4][1-8]", raw.text) and surfaces and len(nxt.text) >= 2:  # type: ignore[union-attr]
+    if raw.kind == "number" and re.fullmatch(r"[1-4][1-8]", raw.text) and surfaces \
+            and len(nxt.text) >= 2:  # type: ignore[union-attr]
         return i + 2
     return i
 

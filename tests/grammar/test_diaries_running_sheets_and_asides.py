@@ -14,8 +14,9 @@ session's hold-out) was scored: a tooth and its surfaces ('UR6 MOD'), a chart's 
 3'), things counted by their letters ('exam + 2 BW', '6 PAs'), the one booked at an hour ('push the 3 pm'), a chart's
 shorthand heading a note ('Tx:', 'C/O:'), the GM by a title before '(GM)', a thing and its interval ('recall 3/12'),
 a thing counted by 'x' ('2 x scale and polish'), a room by its number ('Surgery 3 is locked'), a thing as it still is
-('Chart still open'), a day list's entry opening with its time, a verb made again ('recalibrating'). Phrasings
-written for this test."""
+('Chart still open'), a day list's entry opening with its time, a verb made again ('recalibrating'); and a rules
+value alone in brackets after the name ('Cross (desperate) wrecks ...', which was dropped without a word), a nickname
+that is a word staying a name before it. Phrasings written for this test."""
 
 from __future__ import annotations
 
@@ -244,3 +245,17 @@ def test_the_first_tries_faces_before_a_reroll_are_the_dice() -> None:
 def test_first_then_after_a_tooth_says_the_order_and_no_later_attack() -> None:
     request = _read("pbta", "Kit: roll +cool. Cool air test on the UL1 first, then the 14:40. 6 and 2")
     assert (request.actor, request.abilities, request.dice, request.attack_number) == ("Kit", ("Cool",), (6, 2), None)
+
+
+def test_a_value_alone_in_brackets_after_the_name_is_the_rolls() -> None:
+    request = _read("blades", "Cross (desperate) wrecks the barrier. Dice 5.")
+    assert (request.actor, request.verbs, [c.key for c in request.cues]) == ("Cross", ("Wreck",), ["desperate"])
+
+
+def test_a_nickname_that_is_a_word_stays_a_name_before_an_aside_in_brackets(tmp_path: Path) -> None:
+    sheet = tmp_path / "coach.toml"
+    sheet.write_text('system = "blades"\n\n[[character]]\nname = "Mirelle Quist"\naka = ["Wheels"]\n'
+                     'playbook = "Cutter"\n[character.actions]\nwreck = 2\nskirmish = 3\n', encoding="utf-8")
+    request = parse("Wheels (desperate) wrecks the barrier. Dice 5 4.",
+                    get_system("blades").vocabulary(load_party([sheet])))
+    assert (request.actor, request.verbs, [c.key for c in request.cues]) == ("Mirelle Quist", ("Wreck",), ["desperate"])

@@ -3547,6 +3547,9 @@ def _as_name(raws: list[Raw], i: int, base: str, *, strict: bool = False) -> boo
     if after is None or (after.kind == "mark" and after.text in ",:"):
         return True
     k = i + 1  # "bean tries to ...", "moth totally climbs ...": the verb said of someone, after any adverbs
+    if k < len(raws) and raws[k].text == "(" and (close := next((j for j in range(k + 1, min(k + 7, len(raws)))
+                                                                  if raws[j].text == ")"), None)) is not None:
+        k = close + 1  # "Wheels (desperate) wrecks the barrier": an aside in brackets between them and the verb
     while k < min(len(raws), i + 4) and raws[k].kind == "word" and adverb(raws[k].low):
         k += 1
     if k + 1 < len(raws) and raws[k].kind == "word" and raws[k + 1].kind == "word" and raws[k].low.isalpha() \

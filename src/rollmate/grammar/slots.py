@@ -1458,7 +1458,8 @@ class _Settle(PeopleSteps):
             # after it, no condition
         if tok.type == "CUE" and str(tok.value) not in self.value_cues:
             return self.cue(tok)
-        if stands_as_value(self.tokens, self.i, self.out, self.text, self.value_cues):
+        if stands_as_value(self.tokens, self.i, self.out, self.text, self.value_cues) or _alone_in_brackets(
+                self.text, tok.start_pos, tok.end_pos):  # ("Cross (desperate) wrecks ...": a value noted alone)
             if tok.type == "DLNAME" and self._value_after_comma():
                 return self.emit(tok, self.tokens[self.i + 2], skip=3)  # "so that's Hard, 20.": the level and its
                 # number, set off by a comma as a teacher says them ('Hard 20' checks the two agree)
@@ -1687,3 +1688,9 @@ def _as_said(text: str, as_: Token, word: Token) -> bool:
 # After 'as' and an article, a clause: up to three words and a verb said of them ("the chapel roof gives way", "the
 # lamps gutter out" is a plural's verb, so only one ending in s is read so).
 _AS_CLAUSE = r"(?:[^\W\d_][\w'’-]*\s+){1,3}(?:[a-z]+ly\s+)?[a-z]+[^s\W]s\b"
+
+
+def _alone_in_brackets(text: str, start: int, end: int) -> bool:
+    """Whether the word at text[start:end] stands alone in brackets ('Cross (desperate) wrecks the gate', '(Hard)'): a
+    rules value noted beside the roll, never a word of the story."""
+    return text[:start].rstrip(" \t").endswith("(") and text[end:].lstrip(" \t").startswith(")")

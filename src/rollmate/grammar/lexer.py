@@ -3404,7 +3404,12 @@ def _first_try_faces(raws: list[Raw], i: int) -> bool:
     if nth_try(raws, i, ORDINALS) != i + 2 or i + 3 >= len(raws) or raws[i + 2].kind != "number" \
             or raws[i + 3].kind != "number":
         return False
-    return any(r.low in ("reroll", "re-roll", "rerolled", "rerolls", "second") for r in raws[i + 4 :])
+    return any(r.low in ("second", "again") or r.low.startswith("re") and r.low[2:].lstrip("-") in ROLLING_FORMS
+               for r in raws[i + 4 :])  # ("a reroll: 8 3 6 2", "rolled again")
+
+
+# The forms of 'roll' a second try is said with, after 're' ('a reroll', 'rerolled').
+ROLLING_FORMS = frozenset({"roll", "rolls", "rolled", "rolling"})
 
 
 def _state_still(raws: list[Raw], i: int) -> bool:

@@ -1458,8 +1458,10 @@ class _Settle(PeopleSteps):
             # after it, no condition
         if tok.type == "CUE" and str(tok.value) not in self.value_cues:
             return self.cue(tok)
-        if stands_as_value(self.tokens, self.i, self.out, self.text, self.value_cues) or _alone_in_brackets(
-                self.text, tok.start_pos, tok.end_pos):  # ("Cross (desperate) wrecks ...": a value noted alone)
+        beside = self.i and self.tokens[self.i - 1].type == "NAME" or self.type_at(1) in ("VERB", "TRICK", "SEP", None)
+        if stands_as_value(self.tokens, self.i, self.out, self.text, self.value_cues) or beside and _alone_in_brackets(
+                self.text, tok.start_pos, tok.end_pos):  # ("Cross (desperate) wrecks ...": a value noted beside who acts
+            # or what they do; never inside a noun phrase, "Accompanied (controlled) viewings only")
             if tok.type == "DLNAME" and self._value_after_comma():
                 return self.emit(tok, self.tokens[self.i + 2], skip=3)  # "so that's Hard, 20.": the level and its
                 # number, set off by a comma as a teacher says them ('Hard 20' checks the two agree)

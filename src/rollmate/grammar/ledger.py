@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from rollmate.grammar.later import Later
 from rollmate.grammar.literals import may_say
+from rollmate.grammar.raw import TOOTH
 from rollmate.grammar.scene_numbers import measure_word
 from rollmate.grammar.words import KEYWORDS, MOST_FACE
 from rollmate.rules.lexicon import word_classes
@@ -61,7 +62,7 @@ _FOLLOWING = Later(r"\s*(?:,|and|&|/)?\s*(?P<number>\d+)(?:\s*(?P<word>[A-Za-z]+
 # 35"): two capitals or more, perhaps a small letter after the first and a digit closing it, then its count. The
 # count is the scene's where the name is no rules word of the game nor anyone's, and no other number follows it
 # ('XYZ 6 2' may be dice).
-_READING = Later(rf"(?<![\w'’])(?!(?:UR|UL|LR|LL)[1-8](?!\d))(?P<noun>[A-Z][a-z]?[A-Z]{{1,4}}\d?)\s*:?\s*(?:{_CHART}|{_TALLY}|{_N})(?![\w/%]|-[A-Za-z]|:\d|\s*{_ARROW})")
+_READING = Later(rf"(?<![\w'’])(?!{TOOTH}(?!\d))(?P<noun>[A-Z][a-z]?[A-Z]{{1,4}}\d?)\s*:?\s*(?:{_CHART}|{_TALLY}|{_N})(?![\w/%]|-[A-Za-z]|:\d|\s*{_ARROW})")
 # (never a code's number with its variant's letter: "SKU 4471-B" is one word; nor a tooth: "UR6")
 
 

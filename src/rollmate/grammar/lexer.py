@@ -3398,6 +3398,10 @@ def _before_a_fraction(raws: list[Raw], i: int) -> bool:
         and (i + 4 == len(raws) or raws[i + 4].kind == "mark")
 
 
+# The forms of 'roll' a second try is said with, after 're' ('a reroll', 'rerolled').
+ROLLING_FORMS = frozenset({"roll", "rolls", "rolled", "rolling"})
+
+
 def _first_try_faces(raws: list[Raw], i: int) -> bool:
     """Whether 'first' and a word for a try at raws[i] ('first go', 'first roll', 'first try') stand before two faces
     or more, in a post that says a reroll or a second try after them: the first try's dice."""
@@ -3407,9 +3411,6 @@ def _first_try_faces(raws: list[Raw], i: int) -> bool:
     return any(r.low in ("second", "again") or r.low.startswith("re") and r.low[2:].lstrip("-") in ROLLING_FORMS
                for r in raws[i + 4 :])  # ("a reroll: 8 3 6 2", "rolled again")
 
-
-# The forms of 'roll' a second try is said with, after 're' ('a reroll', 'rerolled').
-ROLLING_FORMS = frozenset({"roll", "rolls", "rolled", "rolling"})
 
 
 def _state_still(raws: list[Raw], i: int) -> bool:

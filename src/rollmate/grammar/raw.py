@@ -21,6 +21,9 @@ CURRENCY = "$£€¥₹₩₽¢"  # the signs of money a price is written with
 _AMOUNT = r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:k|m|bn)?(?:pppn|pp|pn|pw|pcm|pa|ph)?"  # ("£12.50pp": a head)
 _MONEY = r"[$£€¥₹₩₽¢]" + _AMOUNT + r"(?:[-–][$£€¥₹₩₽¢]?" + _AMOUNT + ")?|" + _AMOUNT.replace(r"\.", "[.,]") + r"[$£€¥₹₩₽¢]"
 # ("5€", "12,50€": the sign after the amount, as much of Europe writes it)
+# A tooth by its quarter of the mouth and its number ("UR6", "LL8": Palmer's notation, as a dental chart writes it):
+# one word of the scene, never a label's count nor a die.
+TOOTH = r"(?:UR|UL|LR|LL)[1-8]"
 _ON_TOP = r"(?:\s?\+\s?(?i:vat|tax|gst|p&p|fees|service|tips?)(?![\w&]))?"  # "£300 + VAT": the tax is the price's
 
 
@@ -48,7 +51,7 @@ _RAW = (  # compiled by the first piece that is more than a word (a plain post's
     r"|(?P<years>(?<![\w-])(?:1[5-9]|2[01])\d\d[-–](?:1[5-9]|2[01])\d\d(?![\w-]))"  # "RIP Bao, 2021-2024": a span
     r"|(?P<evaluation>(?<![\w.])[+-]\d+\.\d+(?!\d|\.\d))"  # "the engine says +1.8", "-0.7": a signed share, no modifier
     r"|(?P<signed>[+-](?:\s(?!\d+[dD]\d))?\d+)"  # "+ 2" is signed, "+ 1d10" a plus and dice notation
-    r"|(?P<tooth>(?<![\w-])(?:UR|UL|LR|LL)[1-8](?![\w-]))"  # "UR6", "LL8": a tooth by its quarter of the mouth
+    r"|(?P<tooth>(?<![\w-])" + TOOTH + r"(?![\w-]))"  # "UR6", "LL8": a tooth, one word
     r"|(?P<duration>(?<![\w.])\d{1,2}h\d{2}(?:m|min)?(?![\w'’]))"  # "4h30 driving": hours and minutes, one word
     r"|(?P<count>(?<![\d,.])\d{1,3}(?:,\d{3})+(?![\d]|[,.]\d)|(?<![\w.])\d+(?:\.\d+)?[kK](?![\w'’]))"  # "3,000
     # metres", "2k upvotes": thousands, a word

@@ -17,7 +17,7 @@ from functools import cache
 from pathlib import Path
 
 from rollmate.grammar.later import Later
-from rollmate.grammar.raw import CURRENCY, Raw, touching
+from rollmate.grammar.raw import CURRENCY, TOOTH, Raw, touching
 from rollmate.grammar.words import (
     BEFORE_HOUR,
     DETERMINERS,
@@ -2216,7 +2216,7 @@ def _after_faces(raws: list[Raw], k: int) -> bool:
 
 # A tooth by its quarter of the mouth ("UR6", "LL8": Palmer's notation) or by its two digits (FDI's "46"), and the
 # surfaces worked on after it in capitals ("UR6 MOD", "46 DO"; never 'DL', a difficulty).
-_TOOTH = re.compile(r"(?:UR|UL|LR|LL)[1-8]")
+_TOOTH = re.compile(TOOTH)
 _SURFACES = re.compile(r"(?!DL$)[MODBLIP]{1,5}")
 
 

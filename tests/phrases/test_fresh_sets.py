@@ -139,10 +139,14 @@ floor, no lift |', 'the 3-seater sofa', 'bay suspension 8-6'), setEF the library
 ('Incidents: 2.', 'Holds: queue of 7', 'Cool reading room today'), setEG the farm diary and the family's WhatsApp
 group ('Vet:', 'frost -3 by morning', 'Wk 12', 'the Agrico drone'), setEH the tour coach's running sheet and the
 group's chat ('dep 08:15', 'entry £12.50pp', 'Tacho: 4h30 driving', 'Ops: Sat-Nav, ...'), setEI the dental surgery's
-day list, clinical notes and practice chat ('UR6 MOD', 'BPE 3 3 4 / 3 3 3', 'exam + 2 BW', 'Tx plan:'), each answer
-worked by hand from the rules references; setD to setEI carry a README.md saying who writes like that. setG, setI, setK, setM,
+day list, clinical notes and practice chat ('UR6 MOD', 'BPE 3 3 4 / 3 3 3', 'exam + 2 BW', 'Tx plan:'), setEJ an open
+table's Discord server ('+1 for Saturday btw', '5/6 slots', 'Setup for session 15 is pinned', 'Sat vs Sun poll'),
+setEK a text adventure's transcript ('CELLAR | HP 7/10 | Turn 12', '> spend luck' over the narration, 'bell (1)'),
+setEL a referee's match report and the officials' chat ("FT 1-1", "58'", 'Reflex save from their keeper', 'played
+advantage'), each answer worked by hand from the rules references; setD to setEL carry a README.md saying who writes
+like that. setG, setI, setK, setM,
 setO, setR, setT, setV, setX, setY, setAH, setAM, setAK, setAR, setAC, setAW, setAJ, setAP, setAS, setAT, setAU, setAX,
-setBB, setBC, setBD, setBE, setBF, setBG, setBH, setBI, setBJ, setBK, setBL, setBM, setBN, setBO, setBQ, setBS, setBU, setBW, setBY, setCC, setCD, setCE, setCG, setCI, setCK, setCM, setCO, setCP, setCS, setDH, setDK, setDN, setDQ, setDT, setDW, setDZ, setEC, setEF and setEI were each a hold-out for one session (scored at its start and end, nobody
+setBB, setBC, setBD, setBE, setBF, setBG, setBH, setBI, setBJ, setBK, setBL, setBM, setBN, setBO, setBQ, setBS, setBU, setBW, setBY, setCC, setCD, setCE, setCG, setCI, setCK, setCM, setCO, setCP, setCS, setDH, setDK, setDN, setDQ, setDT, setDW, setDZ, setEC, setEF, setEI and setEL were each a hold-out for one session (scored at its start and end, nobody
 fixing against them), and all but setAU and setAX were fixed against later like the others.
 
 A ratchet both ways: every case read right today must stay right, every must-refuse case refused today must stay

@@ -1255,23 +1255,31 @@ class Binder(Sides, ActionWords):
         clauses = self._nouns_closing(clauses)
         if len(clauses) < 2:
             return
-        (n1, first), (n2, second) = clauses[0], clauses[1]
-        if _options(first) & _options(second):  # "hit the guard, use Melee Strike": one action, and which it is
+        clauses = [c for k, c in enumerate(clauses) if not any(  # "bluff guard. Compass bluffs the guard while
+            {str(v) for v, _ in c[1]} == {str(v) for v, _ in d[1]} for d in clauses[:k])]  # dodging ...": the deed
+        if len(clauses) < 2:  # said again in the same words is one, and the one after it another
             return
+        (n1, first), (n2, second) = clauses[0], clauses[1]
+        if not self._same_action(n1, first, n2, second):
+            span1 = self.spans.get(n1, [(first[0][1].start, first[-1][1].end)])
+            span2 = self.spans.get(n2, [(second[0][1].start, second[-1][1].end)])
+            raise two_actions(self.text, (min(s for s, _ in span1), max(e for _, e in span1)),
+                              (min(s for s, _ in span2), max(e for _, e in span2)))
+
+    def _same_action(self, n1: int, first: list[tuple[str, Record]], n2: int, second: list[tuple[str, Record]]) -> bool:
+        """Whether a later clause's action is the first one's, said again or said of how it is done."""
+        if _options(first) & _options(second):  # "hit the guard, use Melee Strike": one action, and which it is
+            return True
         one, other = self._rolls(first), self._rolls(second)
         if len(one) == 1 and one == other:  # "leans on the smuggler and threatens him": both Forceful, one roll
-            return
+            return True
         if one and other and (one <= other or other <= one) and self._manner_after(first, second):
-            return  # "throws himself aside, dodging the bullets": the participle says how the deed is done, one roll
+            return True  # "throws himself aside, dodging the bullets": the participle says how the deed is done
         if self._all_of_it(second):
             self._scene(n2, self.parts_of.get(n2, [p for _, p in second]))  # "Kettle talks us in anyway, all charm":
-            return  # how the deed is done, said as what the one doing it is all of
-        if self._said_again(n2, second, one) or self._said_again(n1, first, other):
-            return  # "dives out of the way of the turret fire — dodge!!": the action named again in one word
-        span1 = self.spans.get(n1, [(first[0][1].start, first[-1][1].end)])
-        span2 = self.spans.get(n2, [(second[0][1].start, second[-1][1].end)])
-        raise two_actions(self.text, (min(s for s, _ in span1), max(e for _, e in span1)),
-                          (min(s for s, _ in span2), max(e for _, e in span2)))
+            return True  # how the deed is done, said as what the one doing it is all of
+        return self._said_again(n2, second, one) or self._said_again(n1, first, other)  # "dives out of the way of
+        # the turret fire — dodge!!": the action named again in one word
 
     def _all_of_it(self, acts: list[tuple[str, Record]]) -> bool:
         """Whether a clause's one action word is a noun said after a comma and 'all', closing its clause ('..., all

@@ -6,6 +6,9 @@
   block opens a line after the body (never the post's first line) with the signature's dashes ('--', '—', '–') or
   'Sig:' / 'Signature:', and runs to the end of the post; or it is the post's last line of three short fields or more
   between pipes, none of them a roll ("[size=1]Bran | HP 45/45 | Luck 2[/size]").
+- a game's status line, a whole line of short fields between pipes, none of them a roll, over the post's words or
+  among them ("GALLERY OF MIRRORS | HP 7/10 | Turn 12 | Score 340", "TAVERN | Turn 55" as the first line): where
+  things stand and the game's counts, never this roll's values.
 - a quoted earlier post that holds a roll (`[quote="corv_ash"]Rolled 2d6: 6, 6 = 12[/quote]`): someone's earlier
   roll, never this one; a quoted post with no dice in it (the GM's "Great effect if you can turn them, but it's
   risky.") is what the reply answers: its tags go and its words are read with the post.
@@ -33,6 +36,7 @@ SIGNATURE_NOTE = "the poster's signature: their standing numbers, not this roll'
 QUOTED_NOTE = "an earlier post quoted: its roll is not this one"
 HANDLE_NOTE = "the poster's forum handle: who posts, not who acts"
 QUOTED_SPEAKER_NOTE = "who speaks in the quoted post: not who acts here"
+STATUS_NOTE = "the game's status line: where things stand, not this roll's values"
 HEADER_NOTE = "the forum's header: the thread's subject, or who wrote a quoted post and when"
 
 _SIGNATURE = Later(r"(?im)(?<=\n)[ \t]*(?:--+|[—–])[ \t]*\S[^\n]*\Z|(?<=\n)[ \t]*sig(?:nature)?[ \t]*:[^\n]*\Z")
@@ -46,6 +50,9 @@ _HANDLE = Later(r"(?m)^[ \t]*(?:\[[a-z]+\]|\*\*)?(?P<handle>[A-Za-z][\w.]*(?:_|\
 # Luck 2[/size]"): three fields or more, each short, none of them a roll.
 _PIPED = Later(r"(?<=\n)[ \t]*(?:\[[a-z]+(?:=[^\]\n]*)?\])*(?P<fields>[^\n|\[]{1,30}(?:\|[^\n|\[]{1,30}){2,})"
                r"(?:\[/[a-z]+\])*[ \t]*\Z")
+# A status line: a whole line of fields between pipes, each short, one of them with a number; three fields or more, or
+# two on the post's first line ("TAVERN | Turn 55").
+_STATUS = Later(r"(?m)^[ \t]*(?P<fields>[^\n|\[\]]{1,30}(?:\|[^\n|\[\]]{1,30})+)[ \t]*$")
 _ROLLING = Later(r"(?i)\broll|\bdice\b|\bdie\b|\d*d\d+\b")
 _SUBJECT = Later(r"(?i)\A[ \t]*re[ \t]*:[^\n]*(?=\n)")
 # Who speaks, as a quoted post opens: a name and a colon ('Sallow:', 'Deacon Sallow:').
@@ -91,6 +98,12 @@ def forum_frame(text: str) -> tuple[str, tuple[Frame, ...]]:
         for found in _HANDLE.finditer(text):
             blank(found.start("colon"), found.end("colon"), None)
             blank(found.start("handle"), found.end("handle"), "handle")
+    if "|" in text and "\n" in text.strip():
+        for found in _STATUS.finditer(text):
+            fields = found.group("fields").split("|")
+            if (len(fields) >= 3 or not text[: found.start()].strip()) and any(c.isdigit() for c in found.group()) \
+                    and not _ROLLING.search(found.group("fields")) and all(f.strip() for f in fields):
+                blank(found.start("fields"), found.end("fields"), "status")
     if "\n" in text and ((found := _SIGNATURE.search(text.rstrip())) is not None or "|" in text and (
             found := _PIPED.search(text.rstrip())) is not None and not _ROLLING.search(found.group("fields"))):
         blank(found.start() + len(found.group()) - len(found.group().lstrip()), found.end(), "signature")

@@ -212,7 +212,8 @@ def ledger(text: str, system: str, rules_word: Callable[[str], bool], person: Ca
         noun = m.group("noun")
         count = m.group()[len(noun) :].strip(" :")
         if not (rules_word(noun) or _said_short(noun.lower(), system) or person(noun.lower()) or word_classes(noun.lower())
-                or count.isdigit() and int(count) <= MOST_FACE and _face_follows("".join(chars), m.end())):
+                or count.isdigit() and int(count) <= MOST_FACE and _face_follows("".join(chars), m.end())
+                or re.match(r"[-–+]\d", text[m.end() : m.end() + 2])):  # ("FT 1-1": a score, the match's)
             take(m.start(), m.end(), "ledger")
     for start, _, part in list(spans):  # "Kitty: 1,200 creds": a name of the books that is no one's, before them
         label = re.search(r"(?:^|(?<=[.!?]\s))(?P<label>[A-Z][\w'’-]*)\s*:\s*$", text[:start])

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from lark.lexer import Token
 
 from rollmate.errors import PhraseError
-from rollmate.grammar.action_words import WRITER_REMARK, described_doer, rulings_in
+from rollmate.grammar.action_words import WRITER_REMARK, described_doer, person_shaped, rulings_in
 from rollmate.grammar.bracketed_amount import once
 from rollmate.grammar.calques import calqued
 from rollmate.grammar.coined import coined_out
@@ -464,6 +464,19 @@ class PhraseLexer(VocabularyLookup):
                     last = raws[end - 1]  # range', with whose it is between
                     tokens.append(token("CUE", value, raw.start, last.start + len(last.text)))
                     i = end
+                    continue
+                if low in _CHECK_NOUNS and i + 3 < len(raws) and raws[i + 1].low in ("from", "by") \
+                        and raws[i + 2].low in _ROLLER_SAID and raws[i + 3].kind == "word" and tokens \
+                        and tokens[-1].type in ("ABILITY", "SKILL", "TRICK") \
+                        and tokens[-1].end_pos == raws[i - 1].start + len(raws[i - 1].text):
+                    tokens.pop()  # "Reflex save from their keeper at 90+3'": another's roll, told in the story; the
+                    lexed.fillers.extend(raws[i - 1 : i + 1])  # one who does it is said after 'from' or 'by'
+                    i += 1
+                    continue
+                if i + 2 < len(raws) and raws[i + 1].low in _VERSUS and low in nouns().weekdays \
+                        and raws[i + 2].low in nouns().weekdays:
+                    lexed.fillers.extend(raws[i : i + 3])  # "Sat vs Sun poll closes tonight": two days a table
+                    i += 3  # chooses between, no side faced
                     continue
                 if low in TITLES and (named := self._titled(raws, i)) > i:
                     lexed.fillers.extend(raws[i:named])  # "Sergeant Grange", "Ms. Kasprzak", "Dr. Quint": a form of
@@ -1219,6 +1232,10 @@ class PhraseLexer(VocabularyLookup):
                              and len(tokens) > 2 and tokens[-3].type == "NUMBER"):
                     tokens.append(token("SEP", ",", raw.start, raw.start + 1))  # "1, 2 (the flask is warm)": an aside
                     # after the dice opens; no count of what it names ('2 flasks')
+                if mark in ")]" and tokens and tokens[-1].type == "NUMBER" and i + 1 < len(raws) \
+                        and raws[i + 1].kind == "word" and raws[i + 1].text[:1].isupper() and _dice_bracketed(raws, i):
+                    tokens.append(token("SEP", ".", raw.start, raw.start + 1))  # "[dice: 7, 7, 2, 1] Inventory: ...",
+                    # "[dice: 2, 3, 1] Nothing.": the bracket closing the faces ends them, and a sentence opens after it
                 if tokens and tokens[-1].type == "DICE" and (apposed := _apposed_count(raws, i)) is not None:
                     end, count = apposed  # "the dice, nine of them, came up ...": how many, as "nine dice" says it
                     dice = tokens.pop()
@@ -2313,6 +2330,22 @@ class PhraseLexer(VocabularyLookup):
         return k < len(raws) and raws[k].kind == "word" and raws[k].low.removesuffix("s") not in ("die", "dice", "d") \
             and "NOUN" in word_classes(raws[k].low) and not self._read_as_rules(raws, k)
 
+    def _item_counted(self, raws: list[Raw], i: int) -> int:
+        """Where a thing's count in brackets right after it ends ('bell (1)', 'ring of keys (3)', 'The lantern (1)
+        tumbles'), or i: a small number alone in its brackets after a plain noun in lowercase, no rules word (a
+        nickname that is a word, in lowercase, is the thing: 'bell (1)' where Bell is someone), no word for a person
+        and no side faced (whose rating 'vs the goon (3)' may be)."""
+        if not 2 <= i or i + 1 >= len(raws) or raws[i - 1].text != "(" or raws[i + 1].text != ")" \
+                or not touching(raws, i) or not touching(raws, i + 1) or not raws[i].text.isdigit():
+            return i
+        thing = raws[i - 2]
+        if thing.kind != "word" or not thing.text.islower() or touching(raws, i - 1) or "NOUN" not in word_classes(
+                thing.low) or person_shaped(thing.low) or self._read_as_rules(raws, i - 2) and not (
+                    self._match(raws, i - 2)[1] == "NAME" and common_word(thing.low)) \
+                or any(r.low in _VERSUS or r.low == "against" for r in raws[max(0, i - 6) : i - 2]):
+            return i
+        return i + 1
+
     def _scene_number(self, raws: list[Raw], i: int) -> int:
         """Where a number the scene says by its form ends, opening at raws[i] (scene_numbers.py), or i: a time of
         day, or a noun of its table that is no rules word of the game here, and the number it labels."""
@@ -2348,6 +2381,8 @@ class PhraseLexer(VocabularyLookup):
             return offer  # "a 2-for-1": an offer or odds, run together
         if kind in ("number", "word") and (length := measured(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
             return length  # "the 30-metre mast": a measure of the scene
+        if kind == "number" and (item := self._item_counted(raws, i)) > i:
+            return item  # "bell (1), torch (lit)", "the ring of keys (3)": an inventory's count of a thing
         if kind == "number" and (charted := tooth(raws, i)) > i:
             return charted  # "46 DO": a tooth by its two digits and its surfaces
         if kind == "number" and (dated := year(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
@@ -2500,6 +2535,12 @@ class PhraseLexer(VocabularyLookup):
             return i  # ("Soil 2.5Y 6/2": the colour is read from its own first piece, whole)
         if low in ("first", "last", "final", "opening", "closing") and (part := portion(raws, i)) > i:
             return part  # "from the first 25", "a desperate last 25": a stretch of the distance
+        if raw.text[:1].isupper() and raw.text[1:].islower() and i + 1 < len(raws) and raws[i + 1].text[:1].isupper() \
+                and raws[i + 1].low in NUMBER_WORDS and raws[i + 1].low not in ("a", "an") \
+                and not touching(raws, i + 1) \
+                and "NOUN" in word_classes(low) and not self._read_as_rules(raws, i) and low not in nouns().rolling \
+                and low not in _DIE_WORDS and (i + 2 >= len(raws) or raws[i + 2].kind == "mark"):
+            return i + 2  # "League Two, Match No. 311", "Division One.": a name of the scene, its number in words
         if raw.text[:1].isupper() and i + 1 < len(raws) and raws[i + 1].kind == "number" \
                 and (room := self._room_by_number(raws, i)) > i:
             return room  # "in Surgery 3", "Surgery 3 is locked": a room named by a word and its number
@@ -3402,6 +3443,16 @@ def _before_a_fraction(raws: list[Raw], i: int) -> bool:
 ROLLING_FORMS = frozenset({"roll", "rolls", "rolled", "rolling"})
 
 
+def _dice_bracketed(raws: list[Raw], i: int) -> bool:
+    """Whether the bracket closing at raws[i] was opened by a word of dice ('[dice: 7, 7, 2, 1]', '(rolled 4 3)'), only
+    numbers and their marks after it."""
+    k = i - 1
+    while k >= 0 and (raws[k].kind == "number" or raws[k].kind == "mark" and raws[k].text in ",:&"):
+        k -= 1
+    return k >= 1 and raws[k].low in ("dice", "die", "roll", "rolled", "rolls") and raws[k - 1].text in "([" \
+        and raws[k - 1].text == ("(" if raws[i].text == ")" else "[")
+
+
 def _first_try_faces(raws: list[Raw], i: int) -> bool:
     """Whether 'first' and a word for a try at raws[i] ('first go', 'first roll', 'first try') stand before two faces
     or more, in a post that says a reroll or a second try after them: the first try's dice."""
@@ -3947,6 +3998,7 @@ _TELLING = frozenset({"tell", "tells", "told", "telling", "instruct", "instructs
 
 
 _CHECK_NOUNS = frozenset({"roll", "rolls", "check", "checks", "test", "tests", "save", "saves"})
+_ROLLER_SAID = frozenset({"their", "his", "her", "the", "a", "an", "that", "our", "your"})  # before whose roll it is
 
 
 def _told(raws: list[Raw], i: int) -> bool:

@@ -39,6 +39,7 @@ from rollmate.grammar.forum import (
     QUOTED_NOTE,
     QUOTED_SPEAKER_NOTE,
     SIGNATURE_NOTE,
+    STATUS_NOTE,
     forum_frame,
 )
 from rollmate.grammar.gm_self import NOTE as GM_SELF_NOTE
@@ -100,7 +101,7 @@ from rollmate.grammar.report import OBSERVED_WORDS, observed, reported
 from rollmate.grammar.roll_strings import Problem
 from rollmate.grammar.rota import NOTE as ROTA_NOTE
 from rollmate.grammar.rota import rota
-from rollmate.grammar.scene_sentences import scene_clauses, scene_names, scene_sentences
+from rollmate.grammar.scene_sentences import scene_clauses, scene_names, scene_sentences, scene_subjects
 from rollmate.grammar.scene_words import story_word
 from rollmate.grammar.screenplay import NOTES as SCRIPT_NOTES
 from rollmate.grammar.screenplay import is_script, scripted
@@ -115,6 +116,8 @@ from rollmate.grammar.thread import NOTES as THREAD_NOTES
 from rollmate.grammar.thread import RollName, crossed, threaded, told
 from rollmate.grammar.turns import NOTES as TURN_NOTES
 from rollmate.grammar.turns import turn_note, turned
+from rollmate.grammar.typed_commands import NOTE as COMMAND_NOTE
+from rollmate.grammar.typed_commands import typed_commands
 from rollmate.grammar.viewers import NOTE as VIEWER_NOTE
 from rollmate.grammar.viewers import SHOWN_NOTE, bidden, shows_whom
 from rollmate.grammar.words import (
@@ -268,7 +271,8 @@ def _read_post(text: str, vocabulary: Vocabulary) -> RollRequest:
     kept, other = elsewhere(kept)  # "(in 5e I'd have advantage here)": another game's rules
     kept, heading = headed_example(kept)  # "Example of luck before the roll.": what a teaching post shows
     kept, forum = forum_frame(kept)  # "-- Vee | Stress 3/9 | Coin 2", "[quote=...]Rolled 2d6: 6, 6[/quote]": a forum's
-    record = (*record, *items, *past, *other, *heading, *forum)  # signature block and quoted rolls
+    kept, typed = typed_commands(kept, lambda words: _rules_words(words, vocabulary))  # "> spend luck" over "You
+    record = (*record, *items, *past, *other, *heading, *forum, *typed)  # spend a luck point ...": the command typed
     try:
         scripted_text, script = scripted(kept, lambda words: _whom(vocabulary).get(words, ()),
                                          lambda words: _scene(words, vocabulary),
@@ -497,7 +501,7 @@ def _a(noun: str) -> str:
 
 _STOPS = frozenset({"stop"})
 _FRAME_NOTES = {**POSTED_NOTES, "wire": WIRE_NOTE, "report": REPORT_NOTE, **PRICED_NOTES, **NOTED_NOTES, "record": RECORD_NOTE, "examination": MARK_NOTE, "list": LIST_NOTE, "earlier turn": EARLIER_NOTE, "not picked": NOT_PICKED_NOTE, "picked": PICK_NOTE, "ruling": RULING_NOTE, "intro": INTRO_NOTE, "label": LABEL_NOTE, "teller": TELLER_NOTE, "greeting": GREETING_NOTE, "sign-off": SIGN_OFF_NOTE, "device": DEVICE_NOTE, "postscript": POSTSCRIPT_NOTE, "news": NEWS_NOTE, "described": DESCRIBED_NOTE, "relay": RELAY_NOTE, "passed on": PASSED_ON_NOTE,
-                "radio": RADIO_NOTE, "gm": GM_SELF_NOTE, "knocked": KNOCKED_NOTE, "elsewhere": ELSEWHERE_NOTE, "example": EXAMPLE_NOTE, "signature": SIGNATURE_NOTE, "quoted_post": QUOTED_NOTE, "header": HEADER_NOTE, "quoted_speaker": QUOTED_SPEAKER_NOTE, "handle": HANDLE_NOTE, "player": PLAYER_NOTE, "borrowed": BORROWED_NOTE, "jeers": JEERS_NOTE, "helped": HELPED_NOTE,
+                "radio": RADIO_NOTE, "gm": GM_SELF_NOTE, "knocked": KNOCKED_NOTE, "elsewhere": ELSEWHERE_NOTE, "example": EXAMPLE_NOTE, "signature": SIGNATURE_NOTE, "status": STATUS_NOTE, "command": COMMAND_NOTE, "quoted_post": QUOTED_NOTE, "header": HEADER_NOTE, "quoted_speaker": QUOTED_SPEAKER_NOTE, "handle": HANDLE_NOTE, "player": PLAYER_NOTE, "borrowed": BORROWED_NOTE, "jeers": JEERS_NOTE, "helped": HELPED_NOTE,
                 "stream": STREAM_NOTE, "viewer": VIEWER_NOTE, "shown": SHOWN_NOTE, "held": HELD_NOTE, "note-field": SCENE_NOTE, "empty-field": EMPTY_NOTE,
                 "scene": ENSEMBLE_NOTE, "rota": ROTA_NOTE}
 _NAMED_ROLLS = frozenset({"SKILL", "TRICK", "ABILITY"})
@@ -589,7 +593,8 @@ def _named_as_an_object(text: str, name: Token) -> bool:
 
 
 # Words a name is the object of, right before it ("turns to Dmitri:", "Chess vs the Grandmaster:").
-_OBJECT_OF = Later(r"(?i)\b(?:to|at|with|against|vs\.?|versus|for|from|on|faces|facing)\s+$")
+_OBJECT_OF = Later(r"(?i)\b(?:to|at|with|against|vs\.?|versus|for|from|on|faces|facing|past|behind|around|through|"
+                   r"into|towards?|beside|near|under|over|outside|inside)\s+$")  # ("slips past the watchman: Stealth")
 
 
 def _bound(text: str, lexed: Lexed, vocabulary: Vocabulary, referee: bool,
@@ -600,6 +605,7 @@ def _bound(text: str, lexed: Lexed, vocabulary: Vocabulary, referee: bool,
         (u.start, u.end) for u in lexed.unsaid if u.why in (SET_PHRASE, COINED)))
     tokens = scene_sentences(tokens, text)  # "my dog is 3. I rolled 4 and 5": a number of the story's sentence
     tokens = scene_names(tokens, text)  # "This one goes out to Kes. Sal sneaks ...": whom a thing goes to
+    tokens = scene_subjects(tokens, text)  # "Setup for session 15 is pinned. ...": a thing of the table
     tokens = scene_clauses(tokens, text, tuple((u.start, u.end) for u in lexed.unsaid))  # "at 3, ... Dice: 6 6"
     tokens, denied = negated(tokens, text)  # "no +1 for the pump", "doesn't make it harder": not applied
     unsaid = [*lexed.unsaid, *denied]

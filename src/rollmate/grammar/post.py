@@ -250,7 +250,8 @@ def shouted(text: str, runs: bool = True) -> tuple[tuple[int, int], ...]:
 def _shouting(text: str) -> list[tuple[int, int]]:
     """The runs of a line shouted in capitals amid words in lowercase ("ZUZU MOCKS LIL GLITCH ON HIS OWN STREAM 8
     AND 7 😂 he's so mad", "nacho KICKS IN the door"): three words in capitals or more, of two letters or more, with
-    only numbers, marks and pictures between them; a word in lowercase ends the run. Each run is read as if typed
+    only numbers, marks and pictures between them, or two after a word and its colon, closing the sentence (a
+    screen's "blinks: ENTER PASSWORD."); a word in lowercase ends the run. Each run is read as if typed
     in lowercase; one or two words in capitals ('FORCEFUL', 'DL HARD') are left as typed."""
     if sum(map(str.isupper, text)) < 6:
         return []
@@ -278,7 +279,10 @@ def _shouting(text: str) -> list[tuple[int, int]]:
     for run in runs:
         while run and run[-1].group().isdigit():
             run.pop()
-        if sum(len(m.group()) >= 2 and not m.group().isdigit() for m in run) >= 3 and not (
+        shown = len(run) == 2 and re.search(r"[^\W\d_][ \t]*:[ \t]*$", text[: run[0].start()]) is not None \
+            and re.match(r"[ \t]*(?:[.!]|$)", text[run[-1].end() :]) is not None  # "A terminal blinks: ENTER
+        # PASSWORD.": a sign's or a screen's words, after the colon that gives them and closing the sentence
+        if (shown or sum(len(m.group()) >= 2 and not m.group().isdigit() for m in run) >= 3) and not (
                 re.match(r"[ \t]*[,.:;—–-]", text[run[-1].end() :]) and not text[: run[0].start()].strip(" \t[]0123456789:")):
             spans.append((run[0].start(), run[-1].end()))  # (but a heading opening the post, "CLAIMS OFFICE QUERY,
             # ref. ...": the kind of post, as typed)

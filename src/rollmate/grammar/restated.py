@@ -179,6 +179,8 @@ def _restated_at(raws: list[RawLike], i: int, match: Match, held: Mapping[str, s
         return 3, (int(raws[i + 2].text.replace(" ", "")), None, held[raws[i + 1].low])
     if (for_stat := _for_stat(raws, i, match)) is not None:
         return for_stat
+    if (first := _rating_first(raws, i, match)) is not None:
+        return first
     if raws[i].kind == "signed":  # "+10 to hit": all that is added to the attack
         k = i + 1
         if k + 1 < len(raws) and raws[k].low == "to" and raws[k + 1].low == "hit" and _ends(raws, k + 2):
@@ -318,6 +320,21 @@ def _on_sheet(raws: list[RawLike], i: int, match: Match) -> tuple[int, tuple[int
     if of is None and i and not (raws[i - 1].kind == "mark" or raws[i - 1].low in _WITH):
         return None  # "Bastian's Resilience is 4 on his sheet": whose it is, said before it (another's, maybe)
     return k - i, (value, of, "rating")
+
+
+def _rating_first(raws: list[RawLike], i: int, match: Match) -> tuple[int, tuple[int, str | None, str]] | None:
+    """'(0 Resolve, yes, Lurk life.)', ', 2 Prowl.': a bare number and a skill or attribute after it, alone in their
+    clause and set off from any number before them: the rating the sheet gives, said number first (checked)."""
+    if raws[i].kind != "number" or not raws[i].text.isdigit() or not i or raws[i - 1].kind != "mark" \
+            or raws[i - 1].text not in "(," or (raws[i - 1].text == "," and i >= 2 and raws[i - 2].kind == "number"):
+        return None
+    named = _rules_word(match, raws, i + 1)
+    if named is None or match(i + 1)[1] == "TRICK":
+        return None
+    k = i + 1 + named[0]
+    if k < len(raws) and not (raws[k].kind == "mark" and raws[k].text in ",;.)!"):
+        return None
+    return k - i, (int(raws[i].text), named[1], "rating")
 
 
 def _from_sheet(raws: list[RawLike], i: int, match: Match) -> tuple[int, tuple[int, str | None, str]] | None:

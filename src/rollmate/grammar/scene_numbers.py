@@ -35,7 +35,7 @@ from rollmate.rules.records import FrozenRecord
 NOUNS_FILE = Path(__file__).with_name("scene_numbers.toml")
 _KEYS = ("when", "until", "pages", "labels", "tries", "oracle_dice", "oracle_result", "measures", "clock", "hours", "books", "files",
          "versions", "quoting", "cite_leads", "jargon", "away", "manner_between", "manner_after", "scores",
-         "records_before", "streets", "units", "at_hour_after", "months", "votes", "weekdays", "classes", "marked", "serves", "odds", "counted_of", "floors", "floors_after",
+         "records_before", "filled", "streets", "units", "at_hour_after", "months", "votes", "weekdays", "classes", "marked", "serves", "odds", "counted_of", "floors", "floors_after",
          "cherished", "statistics", "verse_forms", "rolling", "opening", "weather_before", "weather_after", "moves",
          "placed", "placed_after", "added_time")
 _MOST_HOUR, _MOST_MINUTE = 24, 59
@@ -75,6 +75,7 @@ class SceneNouns(FrozenRecord):
     classes: frozenset[str]  # words a thing's class is said by with its number ("Level 2 survey")
     marked: frozenset[str]  # things a mark out of a whole is given for ("7/10 on the quiz")
     serves: frozenset[str]  # verbs a number after them counts people or things by ("serves 6")
+    filled: frozenset[str]  # what a count out of a whole fills ("5/6 slots", "slots (4/6)")
     odds: frozenset[str]  # words after two numbers joined by 'to' that make them odds or a ratio ("3 to 1 says")
     counted_of: frozenset[str]  # words after a number and 'of' that make it a count ("3 of that")
     floors: frozenset[str]  # nouns a number after them names a floor by, after a word of where ("on level 4")
@@ -1452,9 +1453,15 @@ def tally(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
             return i  # ("3-1-2": more than a score)
         scored = before in table.scores or after is not None and after.low in table.scores \
             or "0" in (raws[i].text, second.text[1:]) \
-            or (before in table.records_before or before == "at" or before.endswith(("'s", "’s"))) \
-            and dice_said_elsewhere(raws, i, i + 2)  # ("0-0 at half time": no die shows 0; "still 1-1 ... Dice: 3, 4")
+            or (before in table.records_before or before in ("at", "still") or before.endswith(("'s", "’s"))
+                or after is not None and after.low in ("at", "on", "to")
+                or before in ("", ",", ";", ".", "(") and (after is None or after.text in (".", "!", ";", ")"))) \
+            and dice_said_elsewhere(raws, i, i + 2)  # ("0-0 at half time": no die shows 0; "still 1-1 ... Dice: 3, 4",
+        # "1-1 at the break. Dice: 1 and 1", "2-1 to us", "..., 1-1. ... Dice: 1 and 2": a score at a time, to a side
+        # or closing its sentence, the dice said; "shoots the guard, 3-4, dice 5 6" stays asked)
         return i + 2 if scored and before not in FACES_FOLLOW else i
+    if (minute := _minute_mark(raws, i)) > i:
+        return minute  # "58'", "75':", "at 90'": the match's minute
     if second.kind == "signed" and second.text[:1] == "+" and raws[i].text in table.added_time \
             and second.text[1:].isdigit() and touching(raws, i + 1) and before not in FACES_FOLLOW:
         return i + 2  # "90+3 on the board", "in the 45+2": the match's clock, its added time
@@ -1469,6 +1476,24 @@ def tally(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     if after is not None and after.kind != "mark" and (after.low in _DICE_WORDS or rules_word(i + 3)):
         return i
     return i + 3
+
+
+def _minute_mark(raws: list[Raw], i: int) -> int:
+    """Where a match's minute typed with a prime opening at raws[i] ends ("58'", "90+4'", "75':"), or i: a number up to
+    a match's length (its added time typed with a plus), the apostrophe close after it and no quotation opened by one
+    before it on its line, a mark, a word or the end after it; never after a word of rolling."""
+    said = _digits(raws[i])
+    k = i + 1
+    if k + 1 < len(raws) and raws[k].kind == "signed" and raws[k].text[:1] == "+" \
+            and raws[i].text in nouns().added_time and touching(raws, k):
+        k += 1
+    if said is None or said > 130 or k >= len(raws) or raws[k].text not in ("'", "’") or not touching(raws, k) \
+            or i and raws[i - 1].low in FACES_FOLLOW - {":"}:  # ("Ref: 90+4', ...": a label's colon before it)
+        return i
+    line = [r for r in raws[:i] if r.start > max((r2.start for r2 in raws[:i] if "\n" in r2.text), default=-1)]
+    if sum(r.text in ("'", "’") and r.kind == "mark" for r in line) % 2:
+        return i  # ("'... a 6'": the end of a quotation opened before it)
+    return k + 1
 
 
 def age(raws: list[Raw], i: int, named: Callable[[int], bool]) -> int:
@@ -1736,6 +1761,8 @@ def measured(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
         return part  # "r/v in 1/24", "1/52 ago": a part of a whole no die shows
     if (day := _day_and_month(raws, i)) > i:
         return day  # "Notebook, 14/3.", "12/4, 09:15.": the day a note is dated
+    if (filled := _places_filled(raws, i)) > i:
+        return filled  # "5/6 slots", "Limited slots tonight (4/6)": a sign-up's count
     if (beat := _metre(raws, i)) > i:
         return beat  # "a 7/8 bridge", "(6/8, capo 2)": a time signature
     if not _amount(raws[i]) or i + 2 >= len(raws) or raws[i + 1].text != "-" or raws[i + 2].kind != "word" \
@@ -1784,6 +1811,24 @@ def _fraction(raws: list[Raw], i: int) -> int:
     return i + 3 if i + 3 >= len(raws) or not touching(raws, i + 3) or raws[i + 3].kind == "mark" else i
 
 
+def _places_filled(raws: list[Raw], i: int) -> int:
+    """Where a count out of a whole typed close up opening at raws[i] ends ('5/6 slots', 'slots tonight (4/6)'), or
+    i: its part no bigger than its whole, what it fills said right after it or a few words before its brackets."""
+    if i + 2 >= len(raws) or raws[i + 1].text != "/" or not touching(raws, i + 1) or not touching(raws, i + 2) \
+            or i and raws[i - 1].low in FACES_FOLLOW:
+        return i
+    part, whole = _digits(raws[i]), _digits(raws[i + 2])
+    if part is None or whole is None or part > whole or whole < 2:
+        return i
+    after = raws[i + 3] if i + 3 < len(raws) else None
+    if after is not None and after.low in nouns().filled and not touching(raws, i + 3):
+        return i + 3
+    if i and raws[i - 1].text == "(" and after is not None and after.text == ")" and any(
+            r.low in nouns().filled for r in raws[max(0, i - 5) : i - 1]):
+        return i + 3
+    return i
+
+
 def _day_and_month(raws: list[Raw], i: int) -> int:
     """Where a day and a month typed close up with a slash end, opening at raws[i] ('14/3', '12/4'), or i: the date
     heading a note, said where a sentence or a line's label opens or after its comma, a mark after it, and the dice
@@ -1807,8 +1852,10 @@ def listed_item(raws: list[Raw], i: int) -> int:
         if not (0 <= k and k + 2 < len(raws)) or raws[k + 1].text != "." or not touching(raws, k + 1) \
                 or raws[k + 2].kind != "word" or touching(raws, k + 2) \
                 or k and (raws[k - 1].kind == "number" or raws[k - 1].low in FACES_FOLLOW - {":"}) \
+                or k > 1 and raws[k - 1].low in ("and", "&", "then") and raws[k - 2].kind == "number" \
                 or k > 1 and raws[k - 1].text == ":" and raws[k - 2].low in FACES_FOLLOW | _DICE_WORDS:
-            return None  # ("Kes rolled 2. Magpie rolled 4 3 1. Edwin ...": faces, each closing its sentence)
+            return None  # ("Kes rolled 2. Magpie rolled 4 3 1. Edwin ...": faces, each closing its sentence; "You
+            # roll: 2 and 2. Not enough.": the last of two faces joined)
         return _digits(raws[k])
     said = item(i)
     if said is None or not 0 < said < 100:

@@ -15,6 +15,11 @@ age, an hour, a headcount), never a die nor a value. It stays asked about where 
 So is a number in a clause of prose that holds no rules word, where the dice are said apart as dice: said after a
 preposition or before a plain word ("batting out of position at 3", "149 not out"), no one named before it.
 
+So is a rules noun that is what a sentence of no deed is about, said to be in a state by a verb's participle ("Setup
+for session 15 is pinned in #session-logs.", "Assist bot is down again."), where another sentence gives the dice: a
+thing of the table, never the roll's setup or assist. A participle that says it was done or given ("Setup was done by
+Scout", "Assist given") keeps it the roll's.
+
 And someone named only after a preposition, in a sentence that says no deed nor any rules word ("This one goes out
 to Kes, who's having a rough night.", "A song for Kes."), where another sentence names who does the deed ("Sal
 sneaks past ..."): the one a thing is given or said to, never the one acting nor whom the deed is done to.
@@ -30,6 +35,8 @@ from rollmate.grammar.later import Later
 from rollmate.grammar.packing import span
 from rollmate.grammar.scene_numbers import counts_a_thing
 from rollmate.grammar.sentences import ends, sentence_of
+from rollmate.rules.forms import word_classes
+from rollmate.rules.lexicon import PARTICIPLE, is_tagged
 
 # What a sentence of the story may hold: plain words, people, the game's verbs, and what is said of someone.
 _STORY = frozenset({"WORD", "VERB", "NAME", "POSS", "PRONOUN", "STRANGER", "THEY", "SELF", "IS", "HAS", "SEP",
@@ -87,6 +94,43 @@ def scene_sentences(tokens: list[Token], text: str) -> list[Token]:
             continue  # a number beside another, or after a name: what it is stays asked
         for k in lone:
             out[k] = span("SCENE", text[tokens[k].start_pos : tokens[k].end_pos], tokens[k])
+    return out
+
+
+# Participles that say a rules noun was done, given or used ("Setup was done by Scout", "the assist given"): the roll's.
+_DONE = frozenset({"done", "given", "made", "provided", "offered", "used", "spent", "taken", "called", "granted",
+                   "applied", "added", "set", "rolled", "earned", "gained", "received", "lent", "declared", "accepted"})
+_STATES = frozenset({"down", "off", "out", "up", "broken", "open", "closed", "over"})  # "Assist bot is down again"
+
+
+def scene_subjects(tokens: list[Token], text: str) -> list[Token]:
+    """The tokens, with a rules noun opening a sentence of no deed, said to be in a state ('Setup for session 15 is
+    pinned'), made the scene's (a SCENE token), where another sentence gives the dice."""
+    if not any(t.type == "CUE" for t in tokens) or not any(t.type in _DICE for t in tokens):
+        return tokens
+    stops = ends(text)
+    by_sentence: dict[int, list[int]] = {}
+    for k, t in enumerate(tokens):
+        by_sentence.setdefault(sentence_of(t.start_pos or 0, stops), []).append(k)
+    out = list(tokens)
+    for ks in by_sentence.values():
+        first = tokens[ks[0]]
+        if first.type != "CUE" or any(tokens[k].type not in ("SCENE", "WORD", "IS", "SEP") for k in ks[1:]) \
+                or text[: first.start_pos].strip()[-1:] not in ("", ".", "!", "?"):
+            continue
+        said = text[first.start_pos : first.end_pos].lower()
+        words = [k for k in ks[1:] if tokens[k].type == "WORD"]
+        being = next((k for k in words if re.search(r"(?i)\b(?:is|are|was|were)\s+(?:\w+ly\s+)?$", text[
+            first.end_pos : tokens[k].start_pos])), None)  # (settled, the verb of being is no token)
+        if " " in said or "NOUN" not in word_classes(said) or being is None:
+            continue
+        state = text[tokens[being].start_pos : tokens[being].end_pos].lower()
+        if state in _DONE or not (state in _STATES or state.endswith("ed") or is_tagged(state, PARTICIPLE)):
+            continue
+        if any(tokens[k].type in _DICE for k in ks) or not any(tokens[k].type == "VERB" for k in range(len(tokens))
+                                                                 if k not in ks):
+            continue
+        out[ks[0]] = span("SCENE", text[first.start_pos : first.end_pos], first)
     return out
 
 

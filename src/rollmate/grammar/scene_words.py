@@ -83,6 +83,9 @@ _WANTING = r"(?i)\s+for\s+(?:(?:a|an|the|some|more|any|his|her|their|my|our|your
 # (as ... is), never a value set for the roll.
 _GRANTED = (r"(?i)\s+as\s+(?:(?:it|that|this|he|she|they|we|you|i|the\s+\w+)\s+)(?:is|was|are|were|seems|seemed|"
             r"looks|looked|sounds|sounded|gets|got|may\s+be|might\s+be|can\s+be|could\s+be)\b")
+# "limited to one side": a participle and what it is bounded by, a thing counted or named after 'to'.
+_BOUNDED = (r"(?i)\s+to\s+(?:(?:a|an|the|one|two|three|four|five|six|his|her|their|its|our|this|that|\d+)\s+)"
+            r"[^\W\d_]")
 # "controlled by her charm": a participle with its agent describes the scene.
 _AGENT = r"(?i)\s+by\b"
 
@@ -213,7 +216,9 @@ def stands_as_value(tokens: list[Token], i: int, out: list[Token], text: str,
         then = next((t for t in tokens[i + 1 :] if t.type != "SEP"), None)
         if then is not None and then.type in _DESCRIBED:
             return False  # "great, more bluecoats.": a feeling that opens the post, with the scene after it
-    if said.islower() and nxt is not None and nxt.type in _NOUNS and _noun(str(nxt.value).lower()) \
+    wanted = tokens[i + 2] if nxt is not None and nxt.type in ("ORDINAL", "NUMBER") and i + 2 < len(tokens) \
+        and not text[nxt.end_pos : tokens[i + 2].start_pos].strip() else nxt  # ("desperate for a 6th player")
+    if said.islower() and wanted is not None and wanted.type in _NOUNS and _noun(str(wanted.value).lower()) \
             and re.compile(_WANTING).fullmatch(after_gap) and not (out and out[-1].type in _AFTER_RULES
                                                                    and not text[out[-1].end_pos : tok.start_pos].strip()):
         return False  # "desperate for coffee", "great for a laugh": the adjective with what it is said for
@@ -229,12 +234,23 @@ def stands_as_value(tokens: list[Token], i: int, out: list[Token], text: str,
             and not any(t.start_pos == paired.start(1) and t.type not in _NOUNS for t in tokens):  # ("Hard and
         # Severe": two values, asked)
         return False  # "Cool and cloudy over the flats": said with a plain adjective, the weather's, no value
+    if (not words_before or [w.lower() for w in words_before] in (["a"], ["an"], ["the"])) and (listed := re.compile(
+            r"(?i)(?:\s*,\s*(?:and\s+)?[a-z][a-z-]*){1,4}\s+([a-z]+)\b").match(text, tok.end_pos)) \
+            and _noun(listed.group(1).lower()) and "ADJ" not in word_classes(listed.group(1).lower()) \
+            and any("-" in w or word_classes(w.lower()) == {"ADJ"} for w in re.findall(r"[a-z][a-z-]*", listed.group(
+                0)[: listed.start(1) - tok.end_pos], re.I)) \
+            and not any(t.start_pos == listed.start(1) and t.type not in _NOUNS for t in tokens):
+        return False  # "Hot, weird, hard-fought derby": a list of adjectives closed by the noun they describe (a
+        # plain adjective or a hyphened one among them)
     infinitive = re.compile(r"\s+to\s+([a-z]+)\b").match(text, tok.end_pos) \
         if said.islower() or _sentence_start(before_text) else None  # ("Hard to evaluate, -0.7 maybe.")
     if infinitive is not None and set_off and "VERB" in word_classes(infinitive.group(1)) \
             and not (words_before and _introduces(words_before)):
         return False  # "closed, reticent, hard to read": what is hard to do, said of a thing of the scene (but "it's
         # hard to climb" may set the value: read as ever)
+    if said.islower() and set_off and words_before and re.compile(_BOUNDED).match(text, tok.end_pos):
+        return False  # "the rail is limited to one side", "limited to two drinks a night": what it is bounded by, of
+        # a thing of the scene
     if _bracketed_in_a_noun_phrase(text, tok.start_pos, tok.end_pos):
         return False  # "Accompanied (controlled) viewings only": a word of the noun phrase around it, set in brackets
     if not words_before and field_of_the_scene(tokens[:i], text, tok.end_pos):

@@ -28,7 +28,8 @@ around a player's words says where, to whom and in answer to what they post, nev
   what post.py makes of it.
 - A caret opening the reply ("^ that", "^ yeah that.", "^ what Tamar said, but ...") points at the message above: it
   goes, with the words that only point. So does a chat's vote for what someone said, opening a sentence ("+1 to what
-  Grace said.", "+1 on what @Mo wrote"): agreement, never a bonus.
+  Grace said.", "+1 on what @Mo wrote"): agreement, never a bonus. So is a vote for when the table meets ("+1 for
+  Saturday btw", "+1 to Sunday, I can do 18:00", "+1 for tonight"): a day or a time after '+1 for', 'to' or 'on'.
 
 Each goes as blanks, so the post keeps its columns; Read as shows each part of the frame as not used, with a note.
 """
@@ -53,6 +54,7 @@ NOTES = {
     "handle": "the poster's handle: who posted, not who acts",
     "reply": "what the post replies to: the frame, not the scene",
     "mark": "the chat's mark, not the scene",
+    "vote": "a vote on when the table meets, not a bonus",
     "mention": "whom the post is addressed to, not who acts",
     "said to": "said to the one mentioned, not the roll",
     "pointer": "points at the message above: the frame",
@@ -62,9 +64,11 @@ NOTES = {
 
 # A post with none of these has no thread's frame: one search says so, and only a post holding one of the marks
 # or the word it cannot match without is searched.
-_ANY = r"(?im)[@^>\[<]|\+1[ \t]+(?:to|on)[ \t]+what\b|:[a-z0-9_+-]+:|\(\s*(?:edited|pinned|reply|replying)\b|^\s*re\s*:|\breplying\b"
+_ANY = r"(?im)[@^>\[<]|\+1[ \t]+(?:to|on|for)[ \t]+\w|:[a-z0-9_+-]+:|\(\s*(?:edited|pinned|reply|replying)\b" \
+    r"|^\s*re\s*:|\breplying\b"
 _ANY_NEEDS = "@^>[<:("
-_VOTE_NEEDS = ("+1 to ", "+1 on ")  # "+1 to what Grace said": a vote, the one frame a '+' opens
+_VOTE_NEEDS = ("+1 to ", "+1 on ", "+1 for ")  # "+1 to what Grace said", "+1 for Saturday": a vote, the one frame a
+# '+' opens
 # The rest are kept as text and compiled by re where a post with a thread's marks first uses them.
 _TITLE = r"(?i)\A[ \t]*\[[ \t]*(?:#[^\]\n]*|(?:" + "|".join(THREAD_TITLES) + r")\b[^\]\n]*)\][ \t]*(?:\n|\Z)"
 _HANDLE = r"<[@#][!&]?[\w.-]{1,40}>"
@@ -80,6 +84,9 @@ _POINTER = r"(?im)^[ \t]*\^+[ \t]*(?:(?:yeah|yes|yep|yup|ok|okay|so|same)[ \t,.!
            r"(?:(?:that|this|same|what[ \t]+[\w'’]+[ \t]+said)\b[ \t]*[,.!]?[ \t]*)?"
 _AGREE = r"(?im)(?:^|(?<=[:.!?])|(?<=[:.!?][ \t]))[ \t]*\+1[ \t]+(?:to|on)[ \t]+what[ \t]+@?[\w'’]+[ \t]+(?:" \
          r"(?:said|says|wrote|posted|suggested|proposed))\b[ \t]*(?:[.!,;]+|$)"
+# The days and times a vote on when to meet names, after '+1 for', 'to' or 'on' (the weekdays: scene_numbers.toml).
+_WHEN = ("tonight", "tomorrow", "today", r"next[ \t]+week", r"this[ \t]+week", r"the[ \t]+weekend", "weekends?",
+         r"the[ \t]+\d{1,2}(?:st|nd|rd|th)", r"\d{1,2}(?::\d\d)?[ \t]*(?:am|pm)", r"\d{1,2}:\d\d")
 _SENTENCE_END = r"[.!?;\n]|[ \t][—–-]+[ \t]|,[ \t]*(?=@)"
 _SPEAKER = r"[ \t]*([^\W\d_][\w]*)(?:[ \t]*\([^)\n]*\))?[ \t]*:"
 _DIGIT = r"\d"
@@ -136,6 +143,8 @@ def threaded(text: str, called: Callable[[str], bool]) -> Thread:
             blank(found.start(), found.end(), "pointer")
     for found in re.compile(_AGREE).finditer("".join(chars)):
         blank(found.start(), found.end(), "pointer")
+    for found in re.compile(_voted()).finditer("".join(chars)):
+        blank(found.start(), found.end(), "vote")
     _mentions(chars, text, called, blank, quote)
     kept = "".join(chars)
     if not frame and kept == text:
@@ -329,6 +338,16 @@ def _cut(text: str, start: int, end: int) -> str:
     start -= text[:start].endswith("+")
     rest = text[end:]
     return text[:start] + rest[len(rest) - len(rest.lstrip(" ,")) :]
+
+
+def _voted() -> str:
+    """A vote for when the table meets, opening a sentence or after a comma ("+1 for Saturday btw", "+1 to Sunday,
+    I can do 18:00"): '+1', 'for', 'to' or 'on', a day or a time, and a 'btw' after it."""
+    from rollmate.grammar.scene_numbers import nouns
+
+    days = "|".join(sorted(nouns().weekdays, key=len, reverse=True)) + "|" + "|".join(_WHEN)
+    return r"(?im)(?:^|(?<=[:.!?,;])|(?<=[:.!?,;][ \t]))[ \t]*\+1[ \t]+(?:to|on|for)[ \t]+(?:" + days + \
+        r")(?![\w'’])(?:[ \t]+(?:btw|then|from[ \t]+me|for[ \t]+me))?"
 
 
 def _frame(part: str, start: int, end: int) -> Frame:

@@ -1481,7 +1481,7 @@ def tally(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
 def _minute_mark(raws: list[Raw], i: int) -> int:
     """Where a match's minute typed with a prime opening at raws[i] ends ("58'", "90+4'", "75':"), or i: a number up to
     a match's length (its added time typed with a plus), the apostrophe close after it and no quotation opened by one
-    before it on its line, a mark, a word or the end after it; never after a word of rolling."""
+    before it in the post, a mark, a word or the end after it; never after a word of rolling."""
     said = _digits(raws[i])
     k = i + 1
     if k + 1 < len(raws) and raws[k].kind == "signed" and raws[k].text[:1] == "+" \
@@ -1490,8 +1490,7 @@ def _minute_mark(raws: list[Raw], i: int) -> int:
     if said is None or said > 130 or k >= len(raws) or raws[k].text not in ("'", "’") or not touching(raws, k) \
             or i and raws[i - 1].low in FACES_FOLLOW - {":"}:  # ("Ref: 90+4', ...": a label's colon before it)
         return i
-    line = [r for r in raws[:i] if r.start > max((r2.start for r2 in raws[:i] if "\n" in r2.text), default=-1)]
-    if sum(r.text in ("'", "’") and r.kind == "mark" for r in line) % 2:
+    if sum(r.text in ("'", "’") and r.kind == "mark" for r in raws[:i]) % 2:
         return i  # ("'... a 6'": the end of a quotation opened before it)
     return k + 1
 

@@ -143,10 +143,14 @@ day list, clinical notes and practice chat ('UR6 MOD', 'BPE 3 3 4 / 3 3 3', 'exa
 table's Discord server ('+1 for Saturday btw', '5/6 slots', 'Setup for session 15 is pinned', 'Sat vs Sun poll'),
 setEK a text adventure's transcript ('CELLAR | HP 7/10 | Turn 12', '> spend luck' over the narration, 'bell (1)'),
 setEL a referee's match report and the officials' chat ("FT 1-1", "58'", 'Reflex save from their keeper', 'played
-advantage'), each answer worked by hand from the rules references; setD to setEL carry a README.md saying who writes
+advantage'), setEM the bike shop's workshop chat and repair tickets ('new 11-28 cassette', '50/34, 170 mm cranks',
+'250 W, 36 V', 'the big advantage of a 1x drivetrain', 'Saturday group ride leaves at 8'), setEN a hospital ward's night
+shift and its handover notes ('Obs at 03:00: HR 96, RR 22', 'Beds 2 to 5', 'FBC, U&E, 4 bottles', "Mum's BP 130/85",
+"Insight, and I'm calling it Severe"), setEO a yacht's passage log and the crew's chat on night watch, each answer
+worked by hand from the rules references; setD to setEO carry a README.md saying who writes
 like that. setG, setI, setK, setM,
 setO, setR, setT, setV, setX, setY, setAH, setAM, setAK, setAR, setAC, setAW, setAJ, setAP, setAS, setAT, setAU, setAX,
-setBB, setBC, setBD, setBE, setBF, setBG, setBH, setBI, setBJ, setBK, setBL, setBM, setBN, setBO, setBQ, setBS, setBU, setBW, setBY, setCC, setCD, setCE, setCG, setCI, setCK, setCM, setCO, setCP, setCS, setDH, setDK, setDN, setDQ, setDT, setDW, setDZ, setEC, setEF, setEI and setEL were each a hold-out for one session (scored at its start and end, nobody
+setBB, setBC, setBD, setBE, setBF, setBG, setBH, setBI, setBJ, setBK, setBL, setBM, setBN, setBO, setBQ, setBS, setBU, setBW, setBY, setCC, setCD, setCE, setCG, setCI, setCK, setCM, setCO, setCP, setCS, setDH, setDK, setDN, setDQ, setDT, setDW, setDZ, setEC, setEF, setEI, setEL and setEO were each a hold-out for one session (scored at its start and end, nobody
 fixing against them), and all but setAU and setAX were fixed against later like the others.
 
 A ratchet both ways: every case read right today must stay right, every must-refuse case refused today must stay

@@ -268,6 +268,10 @@ _BIDS = Later(r"(?i)\b(?:i|we)(?:['’]d|\s+(?:should|would|shall|will|do))?\s+(
 # ... bidding the one a pronoun stands for ("I should like him to try his Stealth"): that one acts, not the 'I'.
 _BIDS_THEM = Later(r"(?i)i(?:['’]d|\s+(?:should|would|shall|will|do))?\s+(?:[a-z]+ly\s+)?(?:like|want|wish)\s+"
                    r"(?:him|her|them)\s+(?:[a-z]+ly\s+)?to\s")
+# The writer ruling a value of the roll, as the GM does ("Insight, and I'm calling it Severe", "I'd call that Hard",
+# "I rule it Risky", "I'll set it at Hard"): the 'I' of one who rules, never one who acts in the roll.
+_RULES_IT = Later(r"(?i)i(?:['’]m|\s+am|['’]d|\s+would|['’]ll|\s+will)?\s+(?:(?:just|now|hereby)\s+)?"
+                  r"(?:call(?:ing)?|rul(?:e|ing)|set(?:ting)?)\s+(?:it|that|this)\b")
 _TO_DO = Later(r"(?i)\s+(?:[a-z]+ly\s+)?to\s+(?:[a-z]+ly\s+)?[^\W\d_]")
 
 
@@ -356,11 +360,14 @@ _DOER = Later(r"(?i)^(?:(?:ok|okay|so|then|now|and|but|suddenly)\s+)*((?:one of 
               r"(?:\s+" + _HOLDING + r")?)\s+(?P<verb>[a-z]*[a-rt-z]s|[a-z]{2,}ed|caught|hit|struck|threw|shot|bit|cut|"
               r"swung|flung|stung|tore|broke|took|drove|rode|fell|spun|gave|let|sent|told|brought)\b")  # (in the past too: "the baton caught")
 # Who someone is, set off by commas between their name and their verb: an age ("45", "aged 45"), what they are ("a
-# dockworker", "the night clerk"), or both ("Marco Vell, 45, a dockworker, bluffed ..."); or a measure of them, a number
+# dockworker", "the night clerk"), or both ("Marco Vell, 45, a dockworker, bluffed ..."); or where they are ("aboard
+# with two of his men", "clipped on in the cockpit"); or a measure of them, a number
 # and what it counts ("110 kilos", "barely 19 years old", "9 winters on these streets", "2 metres tall and 40 years in
 # the field"), never dice ("6 and 2", "2 dice"); or how they came to the deed ("having heard enough", "still wounded
 # from Tuesday").
 _WHO_THEY_ARE = (r"(?:(?:aged\s+)?\d{1,3}|(?:a|an|the|his|her|their)\s+[^,.;:!?()]{1,60}?|"
+                 r"(?:aboard|with|in|on|at|from|behind|beside|inside|outside|below|above)\s+[^,.;:!?()]{1,60}?|"
+                 r"[a-z]{3,}ed\s+(?:on|in|to|into|onto|off|up|down|at|by)\b[^,.;:!?()]{0,60}?|"
                  r"(?:having|being|still|now|already|visibly|clearly)\s+[^,.;:!?()]{1,60}?|(?:(?:barely|just|nearly|"
                  r"almost|about|some|only|over|under|well\s+over)\s+)?\d[\d,]*\s+(?!(?:and|or|n|dice|die)\b)"
                  r"[a-z][^,.;:!?()\d]{0,60}?)")
@@ -682,12 +689,12 @@ def speaks_as_i(text: str) -> bool:
 def first_i(text: str) -> int | None:
     """Where the player first says 'I' of themself in the phrase (not inside quoted speech, nor in a remark of the
     writer's own: 'I regret to report that ...' frames the roll, no 'I' acts there; nor bidding someone named
-    before act: 'I should like him to try ...'), or None."""
+    before act: 'I should like him to try ...'; nor ruling a value: "I'm calling it Severe"), or None."""
     said = _QUOTED.sub(lambda m: " " * len(m.group()), text)
     manner: list[tuple[int, int]] | None = None  # (looked for only once an 'I' stands: most lines have none)
     for found in _I.finditer(said):
         if WRITER_REMARK.match(said, found.start()) is None \
-                and _BIDS_THEM.match(said, found.start()) is None \
+                and _BIDS_THEM.match(said, found.start()) is None and _RULES_IT.match(said, found.start()) is None \
                 and not _looked_back(said, found.start()):
             manner = manner_spans(said) if manner is None else manner
             if not any(s <= found.start() < e for s, e in manner):

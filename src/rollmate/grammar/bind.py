@@ -1252,6 +1252,8 @@ class Binder(Sides, ActionWords):
         clauses = self._done_before(clauses)
         clauses = self._told_under_a_heading(clauses)
         clauses = self._deed_word_heading(clauses)
+        clauses = self._asked_what(clauses)
+        clauses = self._state_fragments(clauses)
         clauses = self._nouns_closing(clauses)
         if len(clauses) < 2:
             return
@@ -1562,6 +1564,45 @@ class Binder(Sides, ActionWords):
         told = [(n, acts) for n, acts in clauses if all(
             type(p) is Word and p.type == "VERB" and self._under_a_heading(p) for _, p in acts)]
         if not told or not self._doer_named_elsewhere(clauses, told):
+            return clauses
+        for n, acts in told:
+            self._scene(n, self.parts_of.get(n, [p for _, p in acts]), target=False)
+        return [(n, acts) for n, acts in clauses if (n, acts) not in told]
+
+    def _asked_what(self, clauses: list[tuple[int, list[tuple[str, Record]]]]
+                    ) -> list[tuple[int, list[tuple[str, Record]]]]:
+        """'Crash, what's the plan for the locked medicines room? Crash smashes the padlock ...': a clause inside a
+        question asked with 'what', 'which', 'how', 'where' or 'who' (the GM asking what the plan is) says no deed
+        of its own: the scene, where another clause, outside any question, has its doer named before it."""
+        def asked(acts: list[tuple[str, Record]]) -> bool:
+            start = acts[0][1].start
+            opens = max((m.end() for m in re.finditer(r"[.!?\n]|,\s", self.text[:start])), default=0)
+            closes = re.compile(r"[.!?\n]").search(self.text, start)
+            return closes is not None and closes.group() == "?" and re.match(
+                r"(?i)\s*(?:so\s+|and\s+|ok\s+)?(?:what|which|how|where|who)(?:['’]s|\s+(?:is|are|was|were|do|"
+                r"does|did|will|would|can|could|should))\b", self.text[opens:start]) is not None
+        return self._scene_beside_a_doer(clauses, [(n, acts) for n, acts in clauses if asked(acts)])
+
+    def _state_fragments(self, clauses: list[tuple[int, list[tuple[str, Record]]]]
+                         ) -> list[tuple[int, list[tuple[str, Record]]]]:
+        """'Running before a F7, 2 reefs in, 8 kn over the ground. Jib smashes the padlock ...': a sentence opened by
+        a verb's -ing form with no one before it and no one named in it, a log's note of how things stand, is the
+        scene, where another clause's deed has its doer named before it."""
+        def noted(n: int, acts: list[tuple[str, Record]]) -> bool:
+            first = acts[0][1]
+            opens = max((m.end() for m in re.finditer(r"[.!?\n]", self.text[: first.start])), default=0)
+            said = self.text[first.start : first.end].split()
+            return not self.text[opens : first.start].strip() and bool(said) and said[0].lower().endswith("ing") \
+                and said[0][:1].isupper() and not any(is_word(p, "NAME", "PRONOUN") for p in self.parts_of.get(
+                    n, [p for _, p in acts]))
+        return self._scene_beside_a_doer(clauses, [(n, acts) for n, acts in clauses if noted(n, acts)])
+
+    def _scene_beside_a_doer(self, clauses: list[tuple[int, list[tuple[str, Record]]]],
+                             told: list[tuple[int, list[tuple[str, Record]]]]
+                             ) -> list[tuple[int, list[tuple[str, Record]]]]:
+        """The clauses `told` read as the scene (said so in the reading) and the rest kept, where some other clause's
+        deed has its doer named before it; else all the clauses as they were."""
+        if not told or len(told) == len(clauses) or not self._doer_named_elsewhere(clauses, told):
             return clauses
         for n, acts in told:
             self._scene(n, self.parts_of.get(n, [p for _, p in acts]), target=False)

@@ -94,11 +94,13 @@ from rollmate.grammar.scene_numbers import (
     counts_listed,
     counts_offered,
     counts_told,
+    dice_said_elsewhere,
     dotted_code,
     field_count,
     formula,
     graded,
     headed_count,
+    labels_ranged,
     leading_point,
     list_marker,
     listed_item,
@@ -130,6 +132,7 @@ from rollmate.grammar.scene_numbers import (
     short_year,
     sides,
     soil_colour,
+    specification,
     statistic,
     tally,
     temperature,
@@ -140,6 +143,7 @@ from rollmate.grammar.scene_numbers import (
     tooth,
     under_age,
     voted,
+    wind,
     year,
 )
 from rollmate.grammar.scene_numbers import (
@@ -925,12 +929,44 @@ class PhraseLexer(VocabularyLookup):
                     lexed.fillers.extend(raws[i : i + size + 2])  # "out here for the bonus for nights": what the
                     i += size + 2  # work pays for its hours, no bonus of the roll's
                     continue
+                if kind in ("VERB", "TRICK") and size == 1 and raw.low in _LYING and i + 1 < len(raws) \
+                        and raws[i + 1].low in _LAID and not (raw.low == "lay" and raws[i + 1].low in _LAID_DOWN):
+                    i += self._plain_word(raws, i, lexed)  # "we're lying alongside on three fenders", "lying at
+                    continue  # anchor": where someone or something lies, no lie told
+                if kind in ("VERB", "TRICK") and size == 1 and _timetabled(raws, i):
+                    if tokens and tokens[-1].type == "CUE" and tokens[-1].end_pos is not None \
+                            and text[tokens[-1].end_pos : raw.start].isspace():  # ("group ride": the group's too)
+                        said = tokens.pop()
+                        tokens.append(token("WORD", text[said.start_pos : said.end_pos], said.start_pos, said.end_pos))
+                    i += self._plain_word(raws, i, lexed)  # "Saturday group ride leaves at 8": an event of the scene
+                    continue  # named by the deed's noun, and when it is, no deed
+                if kind == "CUE" and size == 1 and (i == 0 or raws[i - 1].text in (".", "!", "?", ":")) \
+                        and raw.text[:1].isupper() and "ADJ" in word_classes(raw.low) and i + 1 < len(raws) \
+                        and raws[i + 1].kind == "word" and raws[i + 1].text.islower() \
+                        and self._match(raws, i + 1) is None \
+                        and "NOUN" in word_classes(raws[i + 1].low) and raws[i + 1].low not in FILLER:
+                    i += self._plain_word(raws, i, lexed)  # "Ongoing creak from the headset": a thing of the scene
+                    continue  # described by the rules word opening a note's sentence, no value of the roll
+                if kind == "DLNAME" and size == 1 and raw.text.islower() and i + 3 < len(raws) \
+                        and raws[i + 1].low in ("on", "by") and raws[i + 2].low == "the" \
+                        and raws[i + 3].kind == "word" and raws[i + 3].text.islower() \
+                        and "NOUN" in word_classes(raws[i + 3].low) \
+                        and ((m := self._match(raws, i + 3)) is None or m[1] == "CUE") \
+                        and not (i and raws[i - 1].low in ("dl", "vs", "at", "is", "it's", "difficulty")):
+                    i += self._plain_word(raws, i, lexed)  # "close-hauled, hard on the wind", "hard by the quay":
+                    continue  # how close, an adverb of the scene, no difficulty
+                if kind in ("ADVANTAGE", "DISADVANTAGE") and size == 1 and i >= 2 and raws[i - 2].low in DETERMINERS \
+                        and raws[i - 1].text.islower() and self._match(raws, i - 1) is None \
+                        and "ADJ" in word_classes(raws[i - 1].low) and i + 1 < len(raws) and raws[i + 1].low == "of":
+                    i += self._plain_word(raws, i, lexed)  # "the big advantage of a 1x drivetrain": what a thing is
+                    continue  # good for, said of it with an adjective, no advantage of the roll's
                 if kind in ("TRAIT", "BARETRAIT") and size == 1 and raw.text.islower() and i \
                         and raws[i - 1].low in DETERMINERS and i + 1 < len(raws) and raws[i + 1].kind == "word" \
-                        and raws[i + 1].text.islower() and self._match(raws, i + 1) is None \
+                        and raws[i + 1].text.islower() and ((m := self._match(raws, i + 1)) is None
+                                                            or m[1] in ("SKILL", "NAME")) \
                         and "NOUN" in word_classes(raws[i + 1].low):
-                    i += self._plain_word(raws, i, lexed)  # "a security screw": a kind of thing, named by the
-                    continue  # trait's word before its noun; no trait of anyone's
+                    i += self._plain_word(raws, i, lexed)  # "a security screw", "a security drone" (drone: a
+                    continue  # skill's word): a kind of thing, named by the trait's word before its noun; no trait
                 if kind in ("VERB", "TRICK", "SKILL") and size == 1 and raw.text[:1].isupper() and (
                         tokens and tokens[-1].type == "VS" and i + 2 < len(raws) and raws[i + 1].text == "/"
                         and raws[i + 2].kind == "number" or any(
@@ -2434,12 +2470,18 @@ class PhraseLexer(VocabularyLookup):
             return item  # "17. Kes slips past ...": an item's number in a list or a game's record
         if kind == "number" and (times := sets_by_reps(raws, i)) > i:
             return times  # "3 x 15", "2 x 40kg": sets by reps, a size
+        if kind == "number" and (spec := specification(raws, i, lambda k: self._read_as_rules(raws, k) and not (
+                raws[k].text.islower() and (m := self._match(raws, k)) is not None and m[1] == "NAME"))) > i:
+            return spec  # "a new 11-28 cassette", "50/34, 170 mm cranks", "a 1x drivetrain": a thing's numbers (a
+            # nickname that is the thing's word, in lower case, is the thing: "11-32 cassette" where Cassette acts)
         if kind == "number" and (pattern := count_pattern(raws, i)) > i:
             return pattern  # "(5-7-5)", "haiku, 5-7-5": a verse's count of syllables
         if kind == "number" and (changed := amount_changed(raws, i)) > i:
             return changed  # "the fine down from 800 to 200": an amount of the scene, changing
         if kind == "number" and (band := age_band(raws, i)) > i:
             return band  # "Boys 13-14", "the 13-14 relay squad": an age group
+        if kind == "number" and (ranged := labels_ranged(raws, i)) > i:
+            return ranged  # "Obs due on Beds 2 to 5": the things labelled from one number to another
         if kind == "number" and (ranged := measured_range(raws, i)) > i:
             return ranged  # "Swell 4 to 6 metres": how much of the scene, from one number to another
         if kind == "number" and (kept := opening_hours(raws, i)) > i:
@@ -2524,6 +2566,30 @@ class PhraseLexer(VocabularyLookup):
             return i
         return i + 5
 
+    def _group_by_count(self, raws: list[Raw], i: int) -> int:
+        """Where a group named by how many it is ends, opening at the article raws[i] ('an opposing back four:', 'the
+        famous five.', 'their big three,'), or i: one or two plain lowercase words that are no rules word, no word of
+        dice and no word of a die's place ('the other two', 'the last two' stay the faces'), then a number word of
+        two or more with a mark or the end after it, and no word of rolling before the article ('got a solid four'
+        stays a face), in a post that says its dice elsewhere."""
+        k = i + 1
+        while k < len(raws) and k - i <= 2 and raws[k].kind == "word" and raws[k].text.islower() \
+                and raws[k].low not in NUMBER_WORDS and raws[k].low not in _DIE_WORDS \
+                and raws[k].low not in _DIE_PLACES and raws[k].low not in nouns().rolling \
+                and raws[k].low not in _JOINING and not self._read_as_rules(raws, k):
+            k += 1
+        if k == i + 1 or k >= len(raws) or NUMBER_WORDS.get(raws[k].low, 0) < 2 or raws[k].low.isdigit():
+            return i
+        if k + 1 < len(raws) and (raws[k + 1].kind != "mark" or raws[k + 1].text == ":" and k + 2 < len(raws)
+                                  and raws[k + 2].kind == "number"):
+            return i  # ("the other two: 5 5": the faces, after all)
+        before = next((r for r in reversed(raws[:i]) if r.kind == "word"), None)
+        if before is not None and (before.low in nouns().rolling
+                                   or KEYWORDS.get(before.low) in ("ROLLED", "DICE")):
+            return i
+        return k + 1 if dice_said_elsewhere(raws, i, k + 1) else i  # ("reports a single six", "a natural seven": with
+        # no other dice said, the faces)
+
     def _scene_word(self, raws: list[Raw], i: int) -> int:
         """_scene_number at a word: each check asked only where it can open, by the word itself (an ordinal, a
         number word, a radio net's word, digits) or by a number said within the four pieces after it, which all the
@@ -2541,6 +2607,10 @@ class PhraseLexer(VocabularyLookup):
                 and "NOUN" in word_classes(low) and not self._read_as_rules(raws, i) and low not in nouns().rolling \
                 and low not in _DIE_WORDS and (i + 2 >= len(raws) or raws[i + 2].kind == "mark"):
             return i + 2  # "League Two, Match No. 311", "Division One.": a name of the scene, its number in words
+        if raw.text.isupper() and (blowing := wind(raws, i)) > i:
+            return blowing  # "SW 4-5", "W 6 gusting 7": a wind and its force
+        if low in _GROUP_OPENERS and (group := self._group_by_count(raws, i)) > i:
+            return group  # "like an opposing back four:", "the famous five.": a group named by how many it is
         if raw.text[:1].isupper() and i + 1 < len(raws) and raws[i + 1].kind == "number" \
                 and (room := self._room_by_number(raws, i)) > i:
             return room  # "in Surgery 3", "Surgery 3 is locked": a room named by a word and its number
@@ -4790,10 +4860,17 @@ _ROLLING_ON = frozenset({"in", "out", "over", "away", "off", "along", "through",
                          "past", "onto", "around", "round"})
 
 
+_OUT_OF = re.compile(r"\d+/\d+")  # a mark's fraction and its whole, read as one word ("9/10": see scene_numbers.rating)
+
+
 def _decimal(raws: list[Raw], i: int) -> int:
-    """Where a number with a decimal point typed close up ('2.7', '4.2', '10.5') opening at raws[i] ends, or i; never
-    a clock ('10.30'; '0.05' is none), an outline's number ('5.3.1') nor one after a section mark."""
+    """Where a number with a decimal point typed close up ('2.7', '4.2', '10.5', a mark out of a whole: '7.9/10')
+    opening at raws[i] ends, or i; never a clock ('10.30'; '0.05' is none), an outline's number ('5.3.1') nor one
+    after a section mark."""
     k = i + 2
+    if k < len(raws) and raws[k].kind == "word" and _OUT_OF.fullmatch(raws[k].text) and touching(raws, k) \
+            and raws[i + 1].text == "." and touching(raws, i + 1) and raws[i].text.isdigit():
+        return k + 1  # "the ref's mark: 7.9/10": a mark with a decimal point out of a whole (one word from '9/10')
     if k >= len(raws) or raws[i + 1].text != "." or raws[k].kind != "number" or not touching(raws, i + 1) \
             or not touching(raws, k) or not raws[i].text.isdigit() or not raws[k].text.isdigit() \
             or len(raws[k].text) == 2 and raws[i].text != "0" or (k + 1 < len(raws) and raws[k + 1].text == "." and touching(raws, k + 1)
@@ -4809,6 +4886,35 @@ _ROLLING_WORDS = frozenset({"rolling", "showing", "coming", "getting", "landing"
 _ONCE_WHEN = frozenset({"upon", "more", "again", "was", "were", "had", "lived", "did", "there", "inside", "in"})
 # Words that place a thing in time ('before the run', 'after the climb'): what follows with its article is an event.
 _IN_TIME = frozenset({"before", "after", "during", "since", "until", "till"})
+
+
+# Articles and possessives a group named by its count opens with ("the back four", "their big three").
+_GROUP_OPENERS = frozenset({"a", "an", "the", "their", "our", "his", "her", "my", "your", "its"})
+# Words of a die's place among the faces ("the other two", "the last two"): faces, never a group of the scene.
+_DIE_PLACES = frozenset({"other", "last", "first", "next", "remaining", "extra", "final", "top", "bottom", "lowest",
+                         "highest", "best", "worst", "same"})
+
+
+# The forms of 'lie', and the words after them that say where or how something lies ("lying alongside", "lies at
+# anchor", "lay low"): no lie told.
+_LYING = frozenset({"lie", "lies", "lying", "lay", "lain"})
+_LAID = frozenset({"alongside", "at", "in", "on", "low", "still", "flat", "down", "ahull", "awake", "under", "beside",
+                   "across", "off", "astern", "ahead", "abeam", "along", "against", "beneath", "near"})
+_LAID_DOWN = frozenset({"down", "off", "on", "in", "into"})  # ("lay down the law", "lay into him": 'lay', no lying)
+
+
+# Verbs a timetable says of an event ("the group ride leaves at 8", "the shoot starts on Monday").
+_TIMETABLED = frozenset({"leaves", "starts", "begins", "finishes", "ends", "opens", "closes", "departs", "arrives",
+                         "kicks", "runs", "meets", "resumes"})
+
+
+def _timetabled(raws: list[Raw], i: int) -> bool:
+    """Whether the deed's word at raws[i] is a noun naming an event, the subject of a timetable's verb said with when
+    ('Saturday group ride leaves at 8', 'the shoot starts on Monday'): lowercase, a verb of the timetable right after
+    it, then 'at', 'on', 'from', 'in' or 'off' and a time, a day or a number."""
+    return raws[i].text.islower() and i + 3 < len(raws) and raws[i + 1].low in _TIMETABLED \
+        and raws[i + 2].low in ("at", "on", "from", "in", "off") and (raws[i + 3].kind == "number" or raws[
+            i + 3].low in nouns().weekdays | nouns().months | frozenset({"noon", "midday", "midnight", "dawn", "dusk"}))
 
 
 def _an_event(raws: list[Raw], i: int) -> bool:

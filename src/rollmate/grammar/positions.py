@@ -64,6 +64,10 @@ def comes_close(text: str, first: int, second: int, verbs: frozenset[str]) -> bo
     return bool(size) and any(" ".join(words[size : size + len(p.split())]) == p for p in _table()["places"])
 
 
+_HOW_DONE = frozenset({"with", "using", "by"})  # what opens a cover, said after it: the tool or the hand
+_OPENED = frozenset({"off", "open", "out", "loose", "away", "up"})  # how a cover ends up, said after it
+
+
 def gets_there(text: str, first: int, second: int, second_end: int) -> bool:
     """Whether the deed said from text[first] (its verb) only gets into place for, or takes up what is used by, the
     deed whose verb stands at text[second:second_end], the two joined by 'and' (or, where the second acts on what the
@@ -82,6 +86,9 @@ def gets_there(text: str, first: int, second: int, second_end: int) -> bool:
     if joined and (size := _verb_at(words, table["opens"])):
         size += size < len(words) and words[size] in _WHOSE  # "pries the hatch", "unscrews its faceplate"
         cover = words[size : words.index("and") if "and" in words[size:] else len(words)]
+        cover = cover[: next((k for k, w in enumerate(cover) if w in _HOW_DONE), len(cover))]  # ("pops the panel
+        while cover and cover[-1] in _OPENED:  # with his tools", "pries the hatch open with a bar": how, not what)
+            cover = cover[:-1]
         return " ".join(cover) in table["covers"] or " ".join(cover[-2:]) in table["covers"] or \
             bool(cover) and cover[-1] in table["covers"] and len(cover) <= 3  # ("the rusty access panel")
     if _verb_at(words, table["takes"]):

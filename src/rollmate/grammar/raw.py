@@ -49,11 +49,17 @@ _RAW = (  # compiled by the first piece that is more than a word (a plain post's
     # "Ra3", "Rxe8#", "O-O-O": a move or a square of a board, one word ('d6' stays dice; 'a8', 'b4' stay apart)
     r"|(?P<date>(?<![\w-])(?:1[5-9]|2[01])\d\d-[01]\d-[0-3]\d(?![\w-]))"  # "2024-03-11": a date, one word
     r"|(?P<years>(?<![\w-])(?:1[5-9]|2[01])\d\d[-–](?:1[5-9]|2[01])\d\d(?![\w-]))"  # "RIP Bao, 2021-2024": a span
+    # "50°12'N 004°08'W": a latitude or a longitude, one word of the scene
+    r"|(?P<position>(?<![\w.])\d{1,3}°\s?\d{1,2}(?:\.\d+)?['’′]\s?[NSEW](?![\w]))"
+    r"|(?P<hours>(?<![\w.+-])(?:[01]\d|2[0-4])[0-5]\d[-–](?:[01]\d|2[0-4])[0-5]\d(?!\w|\.\d)"
+    r"|(?<![\w.])[+-]0\d[0-5]\d(?!\w|\.\d))"
+    # "middle watch, 0000-0400", "HW Dover +0600": a span of the twenty-four-hour clock, or hours after a tide
     r"|(?P<evaluation>(?<![\w.])[+-]\d+\.\d+(?!\d|\.\d))"  # "the engine says +1.8", "-0.7": a signed share, no modifier
     r"|(?P<signed>[+-](?:\s(?!\d+[dD]\d))?\d+)"  # "+ 2" is signed, "+ 1d10" a plus and dice notation
     r"|(?P<tooth>(?<![\w-])" + TOOTH + r"(?![\w-]))"  # "UR6", "LL8": a tooth, one word
     r"|(?P<duration>(?<![\w.])\d{1,2}h\d{2}(?:m|min)?(?![\w'’]))"  # "4h30 driving": hours and minutes, one word
-    r"|(?P<count>(?<![\d,.])\d{1,3}(?:,\d{3})+(?![\d]|[,.]\d)|(?<![\w.])\d+(?:\.\d+)?[kK](?![\w'’]))"  # "3,000
+    r"|(?P<count>(?<![\w.:])1:\d{1,3}(?:,\d{3})+(?![\d]|[,.]\d)"  # ("1:25,000": a map's scale)
+    r"|(?<![\d,.])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d]|[,.]\d)|(?<![\w.])\d+(?:\.\d+)?[kK](?![\w'’]))"  # "3,000
     # metres", "2k upvotes": thousands, a word
     r"|(?P<handle>(?<![\w])[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+(?![\w]))"  # "SPEAKER_2", "dice_bot": a handle
     r"|(?P<plural>(?<![\w.,])\d{1,2}['’]?s(?![\w'’]))"  # "two 6s", "double 5's": a face's plural, one word
@@ -160,7 +166,7 @@ _SIGN_SPACE = r"[+-]\s"
 _FACES_PLURAL = r"\d{1,2}['’]?s"
 # A count with its thousands set off by commas ("3,000", "12,500"): one word of the scene. Faces are never written so
 # (a comma between dice stands after one digit: "6,2,4").
-_COUNT = r"\d{1,3}(?:,\d{3})+"
+_COUNT = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?"  # ("1,287.4 hours on the clock": a count's decimal too)
 
 
 # The six faces of a die as Unicode draws them (DIE FACE-1 to DIE FACE-6): the player's dice, never a picture dropped.
@@ -268,8 +274,8 @@ def _scan(piece: str, offset: int, text: str) -> list[Raw]:
         if kind == "money":  # "€12": a price of the scene, as the plain pieces read it
             out.append(Raw("word", value, column - 1, value.lower()))
             continue
-        if kind in ("count", "duration", "tooth"):  # "3,000 metres", "4h30": one word of the scene, as the plain
-            # pieces read it
+        if kind in ("count", "duration", "tooth", "hours", "position"):  # "3,000 metres", "4h30": one word of the
+            # scene, as the plain pieces read it
             out.append(Raw("word", value, column - 1, value))
             continue
         if kind == "clock":  # "a.m.", read as "am" is (scene_numbers.clock_time)

@@ -285,6 +285,25 @@ def measured_range(raws: list[Raw], i: int) -> int:
     return i + 4 if joined and unit else i
 
 
+def labels_ranged(raws: list[Raw], i: int) -> int:
+    """Where a range of labelled things ends, opening at the number raws[i] after the plural of a label noun
+    ('Beds 2 to 5', 'evacuate Bays 1 to 3 first', 'rooms 4-6'), or i: the things from one number to another, never
+    dice nor a re-roll's faces."""
+    if not i or _digits(raws[i]) is None or raws[i - 1].kind != "word":
+        return i
+    plural = raws[i - 1].low
+    if not (plural.endswith("s") and (plural[:-1] in nouns().labels or plural.endswith("es")
+                                      and plural[:-2] in nouns().labels)):
+        return i
+    if i + 1 < len(raws) and raws[i + 1].kind == "signed" and raws[i + 1].text[:1] in "-–" \
+            and raws[i + 1].text[1:].isdigit() and touching(raws, i + 1):
+        return i + 2  # ("rooms 4-6": the dash read as the second number's sign)
+    if i + 2 < len(raws) and raws[i + 1].low in ("to", "through", "thru", "-", "–") \
+            and _digits(raws[i + 2]) is not None:
+        return i + 3
+    return i
+
+
 _SCALES = frozenset({"hundred", "thousand", "million", "billion", "grand", "dozen", "hundreds", "thousands", "millions"})
 
 
@@ -1120,6 +1139,78 @@ def count_pattern(raws: list[Raw], i: int) -> int:
     return end if bracketed or said or apart else i  # ("Controlled tempo, 3-1-3. ... Dice hit 6, 6 and 1.")
 
 
+def specification(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
+    """Where a thing's numbers typed close up end, opening at raws[i] ('a new 11-28 cassette', '50/34, 170 mm
+    cranks', 'a 1x drivetrain', '2x11 gearing', '700x25c clinchers', 'a 1 1/8 steerer'), or i: numbers joined by a
+    hyphen or a slash, one of them past any face, before a plain noun of the scene (a slash's also before a mark or
+    the end); numbers joined by an 'x', or one closed by it, before a noun; a whole number and a fraction of an inch.
+    Never dice: said after a word of rolling or a colon ('rolled 6-3', 'dice: 11-2') they stay read."""
+    if raws[i].kind != "number" or not raws[i].text.isdigit() or i and raws[i - 1].low in FACES_FOLLOW:
+        return i
+    if i + 3 < len(raws) and raws[i + 1].text.isdigit() and not touching(raws, i + 1) and raws[i + 2].text == "/" \
+            and touching(raws, i + 2) and raws[i + 3].text.isdigit() and touching(raws, i + 3) \
+            and int(raws[i + 3].text) in (2, 3, 4, 8, 16, 32) and int(raws[i + 1].text) < int(raws[i + 3].text):
+        return i + 4  # "1 1/8": a whole number and a fraction
+    numbers, joins, end = [int(raws[i].text)], set(), i + 1
+    while end < len(raws) and touching(raws, end):
+        piece = raws[end]
+        if piece.kind == "signed" and piece.text[:1] == "-" and piece.text[1:].isdigit():
+            numbers.append(int(piece.text[1:]))  # ("-28": the hyphen read as a sign)
+            joins.add("-")
+            end += 1
+        elif piece.text in ("-", "/", "x") and end + 1 < len(raws) and raws[end + 1].text.isdigit() \
+                and touching(raws, end + 1):
+            numbers.append(int(raws[end + 1].text))
+            joins.add(piece.text)
+            end += 2
+        elif piece.low == "x" and (end + 1 == len(raws) or not touching(raws, end + 1)):
+            joins.add("x")  # "1x": one of a kind, closed by its 'x'
+            end += 1
+        elif piece.text == "." and end + 1 < len(raws) and raws[end + 1].text.isdigit() and touching(raws, end + 1) \
+                and joins:
+            end += 2  # "29x2.4": a size with a decimal point
+        elif piece.kind == "word" and len(piece.text) == 1 and piece.text.isalpha() and joins:
+            end += 1  # "700x25c": a size's letter
+        else:
+            break
+    if not joins:
+        return i
+    after = raws[end] if end < len(raws) else None
+    noun = after is not None and after.kind == "word" and after.text.islower() and not rules_word(end) \
+        and ("NOUN" in word_classes(after.low) or not word_classes(after.low)) \
+        and not (joins == {"-"} and (is_tagged(after.low, PLURAL) or plural_shape(after.low)))  # ("drivetrain": no
+    # word of the dictionary, most likely a trade's noun; "the 20-30 dockers": how many, a range of a count)
+    if "x" in joins:
+        return end + 1 if noun else i  # (the noun too: the thing the numbers are of)
+    past_faces = any(n > MOST_FACE for n in numbers)
+    closed = after is None or after.kind == "mark" and after.text in ",;.)"
+    if not past_faces and noun and joins == {"-"} and dice_said_elsewhere(raws, i, end + 1):
+        return end + 1  # "0230, 2-4 watch.": a span naming a thing, the post's dice said apart
+    return end + noun if past_faces and (noun or "/" in joins and closed) else i
+
+
+_COMPASS = frozenset("N NNE NE ENE E ESE SE SSE S SSW SW WSW W WNW NW NNW".split())
+_GUSTS = frozenset({"gusting", "gusts", "occasionally", "veering", "backing", "increasing", "decreasing", "or", "to"})
+
+
+def wind(raws: list[Raw], i: int) -> int:
+    """Where a wind said by its direction and its force on the Beaufort scale ends, opening at the direction raws[i]
+    ('SW 4-5', 'W 6 gusting 7', 'SE 5-6', 'NW 5 to 7'), or i: a point of the compass in capitals and a force up to
+    12, the forces after it joined by a dash or a word of the forecast. A forecast's, never dice nor a modifier."""
+    if raws[i].text not in _COMPASS or i + 1 >= len(raws) or (_digits(raws[i + 1]) or 99) > 12:
+        return i
+    end = i + 2
+    while end < len(raws):
+        if raws[end].kind == "signed" and raws[end].text[:1] in "-–" and raws[end].text[1:].isdigit() \
+                and int(raws[end].text[1:]) <= 12 and touching(raws, end):
+            end += 1
+        elif raws[end].low in _GUSTS and end + 1 < len(raws) and (_digits(raws[end + 1]) or 99) <= 12:
+            end += 2
+        else:
+            break
+    return end
+
+
 def dice_said_elsewhere(raws: list[Raw], start: int, end: int) -> bool:
     """Whether the post says its dice outside raws[start:end]: a word saying dice ('Dice:', 'rolled') with a number
     within two pieces after it, or faces in words within four ('came up a six and a seven', 'double tens')."""
@@ -1746,7 +1837,8 @@ def measured(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
                                                                    or _maker_named(raws, i + 2))
                  or (len(raws[i + 1].low) > 1 or (_digits(raws[i]) or 0) > MOST_FACE)
                  and (i + 2 == len(raws) or raws[i + 2].text in (",", ";", ".", "!", "?"))) \
-            and not (i and raws[i - 1].low in FACES_FOLLOW) and raws[i + 1].low not in _SPEEDS and not rules_word(i + 1):
+            and not (i and raws[i - 1].low in FACES_FOLLOW) and raws[i + 1].low not in _SPEEDS \
+            and (not rules_word(i + 1) or _unit_symbol(raws, i)):
         return i + 2  # "the 25 m dish", "a 40 ft drop", "FWHM 10 arcsec, ...": a measure of the scene (a speed is
         # the game's to read: "at 130 kph,")
     if raws[i].text in ("24", "365") and i + 2 < len(raws) and raws[i + 1].text in ("/", "-") and touching(raws, i + 1) \
@@ -1774,6 +1866,12 @@ def measured(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
                                                          or before_a_noun):
         return i  # (an English word the dictionary has no class for measures too: 'his 9-darter')
     return i + 3
+
+
+def _unit_symbol(raws: list[Raw], i: int) -> bool:
+    """Whether raws[i + 1] is a unit's symbol of one capital letter after a number past any face ('36 V', '250 W'):
+    volts, watts, never the rules word the letter is in lower case ('v' for versus)."""
+    return len(raws[i + 1].text) == 1 and raws[i + 1].text.isupper() and (_digits(raws[i]) or 0) > MOST_FACE
 
 
 _DICE_WORDS = frozenset({"d", "die", "dice", "dices"})

@@ -402,6 +402,10 @@ class Sides:
             self._once("dice", part)  # "Ripper punches the guard, he rolled 4 5": in a game where no one but the one
             self.f["dice"] = part.faces  # acting rolls, whoever the pronoun is, the dice are the roll's
             return
+        if others and pronoun.lower() in ("he", "she") and self._subject_goes_on(part, others):
+            self._once("dice", part)  # "Bleep convinces the night registrar to sign. She rolled 6 and 5.": the
+            self.f["dice"] = part.faces  # sentence after the deed goes on with its subject
+            return
         if others and self._narrated():  # "Dex shoots the guard, he rolled 5 5": Dex's dice, or the guard's?
             raise self._error(part, f"Who is '{pronoun}': {self.f['actor']} or {others[-1]}?",
                               f"Say 'rolled ...' for {self.f['actor']}'s dice, or '{others[-1]} rolled ...' for "
@@ -435,6 +439,29 @@ class Sides:
             if not re.search(rf"\b(?:{called})(?:'s|’s)?\s+(?:dice\s*:|rolled|rolls|got|gets|threw)\s*\d", rest.lower()):
                 return False
         return True
+
+    def _subject_goes_on(self, part: r.Dice, others: list[str]) -> bool:
+        """Whether a pronoun's dice open a sentence of their own after the one acting did the deed in the third person
+        to the only other one named ('Bleep convinces the night registrar to sign. She rolled 6 and 5.'), in a game
+        where no other side rolls against the one acting: the next sentence's subject goes on with the deed's, the
+        one acted on rolls nothing there. Said in the deed's own sentence ('Dex shoots the guard, he rolled 5 5'),
+        who 'he' is stays asked."""
+        actor = self.f.get("actor")
+        said = next((c for c in self.reading if c.kind == "speaker" and c.used), None)  # (one the GM plays, named
+        # acting beside the one who rolls, is no subject of the deed)
+        if not actor or said is None or self.opponent or self._others_roll() or actor in self.npcs \
+                or any(n != self.f.get("target") for n in others):
+            return False
+        target = self.seen.get("target")
+        named = str(self.f.get("target") or "").lower()
+        at = self.text.lower().find(named, said.end) if named else -1  # (named again after the one acting: "the
+        if target is not None and target.start > said.end:  # foreman's in a foul mood. Spoke convinces the foreman")
+            at = target.start
+        if target is None or at < 0 or re.search(r"[.!?;,\n]", self.text[said.end : at]) \
+                or not any(is_word(p, "VERB", "TRICK") and said.end <= p.start < at for p in self.later):
+            return False  # (the deed's verb and the one acted on after the one acting, in one clause)
+        opens = max(self.text.rfind(mark, 0, part.start) for mark in ".!?\n")
+        return opens > at and not self.text[opens + 1 : part.start].strip(" \"'“”‘’*_")
 
     def _only_players_roll(self, others: list[str]) -> bool:
         """Whether a pronoun's dice can be only the actor's: a GM's line ('GM: ...') names the one acting, a

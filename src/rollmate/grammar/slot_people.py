@@ -16,6 +16,7 @@ from rollmate.grammar.dialect import dialect_word
 from rollmate.grammar.fields import known_label
 from rollmate.grammar.packing import bare_faces, numbers, span
 from rollmate.grammar.scene_numbers import counts_a_thing, nouns
+from rollmate.grammar.scene_words import between_article_and_noun
 from rollmate.grammar.words import (
     ADDRESS_WORDS,
     ANSWERING_WORDS,
@@ -129,6 +130,8 @@ class PeopleSteps:
     def name(self, tok: Token) -> bool:
         if self.start and _name_part_acts(self.tokens, self.i, self.text, self.i + 1):  # "Vex Morrow shoots ..."
             raise _part_stranger(tok, self.tokens[self.i + 1], tok, self.text)
+        if self.start and (heading := self._nickname_heading(tok)):
+            return self.emit(span("WORD", self.text[tok.start_pos : tok.end_pos], tok), skip=heading)
         if self._verb_first(tok):  # "Then shoots Inge at the drone": a second language's order (German, Dutch),
             verb = self.out.pop()  # the verb before its doer; read as "Inge shoots at the drone"
             return self.emit(tok, verb)
@@ -167,6 +170,25 @@ class PeopleSteps:
         if self.type_at(1) == "COLON" and self.type_at(2) != "NUMBER" and self._rolled_for():
             return self.emit(tok, skip=2)  # "roll for Hal: Reflexive, ...": the colon closes who it is for
         return self.failed_assist(tok)
+
+    def _nickname_heading(self, tok: Token) -> int:
+        """How many tokens a heading opening a clause spans, where someone's name heads a line of notes ('Obs at
+        03:00: HR 96, RR 22.' at a table where Obs is someone's nickname, 'Kes: HP 7/10, stress 3.'), or 0: the name,
+        perhaps a time or a place after it, and a colon, with no deed, rules word nor dice after the colon to the
+        sentence's end, while a later sentence names who acts. The name heads the notes; nobody acts there."""
+        k = self.i + 1
+        while k < len(self.tokens) and k - self.i <= 3 and self.tokens[k].type in ("IS", "SCENE", "WORD"):
+            k += 1  # ("at 03:00", "Bay 2")
+        if k >= len(self.tokens) or self.tokens[k].type != "COLON":
+            return 0
+        end = next((j for j in range(k + 1, len(self.tokens)) if self.tokens[j].type == "SEP"
+                    and str(self.tokens[j].value) in ".!?"), len(self.tokens))
+        if end == len(self.tokens) or any(t.type not in ("WORD", "SEP", "NUMBER", "SCENE", "IS")
+                                          for t in self.tokens[k + 1 : end]):
+            return 0
+        acts = any(t.type == "NAME" and j + 1 < len(self.tokens) and self.tokens[j + 1].type in ("VERB", "TRICK")
+                   for j, t in enumerate(self.tokens) if j > end)
+        return k + 1 - self.i if acts else 0
 
     def _rolled_for(self) -> bool:
         """The name stands right after 'roll for' ('roll for Hal: ...')."""
@@ -527,9 +549,9 @@ class PeopleSteps:
         helping you', 'Ravel assists'): a helper nobody knows, asked about, never dropped."""
         word = str(tok.value)
         base = word.lower().replace("’", "'").removesuffix("'s")
-        if self.type_at(1) not in ("ASSISTS", "WORD") or not _may_name(tok, self.text, noun=True) \
-                or base in INTERJECTIONS:
-            return False
+        if self.type_at(1) not in ("ASSISTS", "WORD") or not (_may_name(tok, self.text, noun=True) or (
+                word[:1].isupper() and base in nouns().jargon)) or base in INTERJECTIONS:
+            return False  # (a chart's shorthand capitalised before a verb of helping is a name: "Sats assists")
         after = self.tokens[self.i + 1]
         if after.type == "WORD" and str(after.value).lower() not in HELPING:
             return False
@@ -556,7 +578,9 @@ class PeopleSteps:
         if self.i == 0 and self.type_at(1) == "SEP" and self.tokens[self.i + 1].value == "," and self._heads_the_post(tok):
             return False  # "Handover, night porter to day shift. ...": a noun heading the post, no one spoken to
         if self.start and self.type_at(1) == "SEP" and self.tokens[self.i + 1].value == "," \
+                and not low.replace("’", "'").endswith("'s") \
                 and not (before and re.fullmatch(r"[a-z]\.", before[-1]) and self.text[tok.start_pos - 3 : tok.start_pos - 2].isupper()):
+            # (never one with "'s": "Mum's BP 130/85, ...", whose chart's field, no one spoken to)
             # (an initial before it, "signed R. Patel, 11:02": a name as a record writes it, no one spoken to)
             opens = not before or before[-1][-1] in ",.;:!?—–-" or before[-1] in _OPENERS  # not "it glitched,"
             if word.isupper() and len(word) >= 3 and (before and before[-1].endswith(":") or not before and (
@@ -569,6 +593,8 @@ class PeopleSteps:
             if not common_word(low):  # ("..., karaoke, full 80s set": a lowercase word in a list is the scene's
                 if _first_of_a_list(self.text, self.tokens[self.i + 1].end_pos or 0):
                     return False  # "Brioche, toasted almond, a long finish.": the first thing of a list, no one
+                if word.isupper() and len(word) >= 2 and not self._spoken_to():
+                    return False  # "FBC, U&E, 4 bottles.": letters of a thing listed, told nothing to do
                 return opens and (word[:1].isupper() or not before or before[-1][-1] != "," or self._spoken_to())
             # an English word is spoken to where a sentence opens, and told to act ("Sunny, roll ..."); in a list
             # after a comma it is the scene's ("..., untrained, dice 6 3"), as "Listen, ..." or "Upstairs, Vex ..."
@@ -926,7 +952,10 @@ def _is_subject(tok: Token, tokens: list[Token], i: int, text: str) -> bool:
     dash = text[tok.end_pos : nxt.start_pos].strip() in _DASHES or (
         nxt.type == "SEP" and text[nxt.start_pos : nxt.end_pos] in _DASHES)  # "Zed - Athletics", "Zed — Athletics"
     ahead = 2 if (nxt.type in ("WORD", "IS") and str(nxt.value).lower() == said) or (nxt.type == "SEP" and dash) else 1
-    if i + ahead < len(tokens) and tokens[i + ahead].type in ("ROLL", "SKILL", "ABILITY"):
+    if i + ahead < len(tokens) and tokens[i + ahead].type in ("ROLL", "SKILL", "ABILITY") and not (
+            tokens[i + ahead].type == "ABILITY" and between_article_and_noun(
+                text, tokens[i + ahead].start_pos or 0, tokens[i + ahead].end_pos or 0)):  # ("Customer wants a hard
+        # tail": a thing described by the stat's word, no stat rolled)
         # "Zed rolls Athletics", "Zed needs to roll", "Zed is rolling"; "Zed to roll ..." and "Sunny - Athletics"
         # for a word that is no English word or an adjective ("Time to roll", "Happy to roll" are no one)
         told = (said == "to" and _named_word(low) and low not in INFINITIVE_ADJECTIVES) or (dash and _named_word(low))

@@ -1098,9 +1098,14 @@ class _Settle(PeopleSteps):
         before = said[-1].lower().replace("’", "'") if said else ""
         if self.type_at(1) in (None, "SEP") and (before in _TURN_SUBJECTS or set(verb_bases(before)) & _TURN_VERBS):
             return self.emit(span("SCENE", tok.value, tok))
-        if self.type_at(1) in (None, "SEP") and self.type_at(-1) in _FIRST_AFTER \
+        if self.type_at(1) in (None, "SEP", "COLON") and self.type_at(-1) in _FIRST_AFTER \
                 and self.text[tok.start_pos : tok.end_pos].lower() == "first":
-            return self.emit(span("SCENE", tok.value, tok))  # "I check the alley first": before anything else
+            return self.emit(span("SCENE", tok.value, tok))  # "I check the alley first", "works the room first:
+            # roll Presence", "evacuate Bays 1 to 3 first": before anything else
+        if self.type_at(1) in (None, "SEP") and (self.i == 0 or self.type_at(-1) == "COLON" or self.type_at(-1) == "SEP"
+                                                  and str(self.tokens[self.i - 1].value) in ".!?;"):
+            return self.emit(span("SCENE", tok.value, tok))  # "Triage. First one, NEWS 7, ...", "First, the door":
+            # the order things are told in, opening a sentence, no attack counted
         if re.compile(_ORDINAL_SUBJECT).match(self.text, tok.end_pos):
             return self.emit(span("SCENE", tok.value, tok))  # "the first was easy": another thing, said of as before
         if self.type_at(1) in ("NAME", "POSS") and before in DETERMINERS:
@@ -1615,7 +1620,7 @@ _HELP_WORDS = {"help", "helping", "assist", "assisting", "aid", "aiding", "backi
 # Words before an ordinal that say whose turn it is ("be first", "goes second", "who's first?"), never which attack.
 _TURN_VERBS = frozenset({"be", "go", "come", "act", "move"})
 # What may stand right before a 'first' that closes a clause as 'before anything else' ("checks the alley first").
-_FIRST_AFTER = frozenset({"WORD", "VERB", "NAME", "PRONOUN", "TRICK", "SKILL"})
+_FIRST_AFTER = frozenset({"WORD", "VERB", "NAME", "PRONOUN", "TRICK", "SKILL", "SCENE"})
 _TURN_SUBJECTS = frozenset({"who's", "he's", "she's", "it's", "i'm", "you're", "we're", "they're", "that's"})
 _ATTACKS = {"attack", "attacks", "shot", "shots", "strike", "strikes", "swing", "swings", "hit", "action", "go"}
 # Tokens after which a number followed by a plain word is a number of the scene, not a rules number.

@@ -30,6 +30,7 @@ from rollmate.grammar.words import (
     DETERMINERS,
     FILLER,
     KEYWORDS,
+    MOST_FACE,
     NUMBER_WORDS,
     ORDINALS,
     PLACE_PREPOSITIONS,
@@ -305,6 +306,8 @@ def expand_abbreviations(raws: list[Raw], vocabulary: Vocabulary | None = None) 
             key = tuple(r.low for r in pieces)
             if size == 1 and _after_a_compound(raws, k):
                 continue  # "limited-slip diff": the thing a compound of English describes, no 'difficulty'
+            if _unit_after_a_number(raws, k):
+                continue  # "250 W, 36 V.": a unit's symbol after its number, no 'with' nor 'vs'
             if key in abbreviations and _touching(pieces):
                 out += _written_out(pieces, abbreviations[key])
                 k += size
@@ -313,6 +316,13 @@ def expand_abbreviations(raws: list[Raw], vocabulary: Vocabulary | None = None) 
             out.append(raws[k])
             k += 1
     return _roles_labelled(out)
+
+
+def _unit_after_a_number(raws: list[Raw], k: int) -> bool:
+    """Whether raws[k] is one capital letter after a number past any face, with a mark or the end after it ('250 W,',
+    '36 V.'): a unit's symbol (watts, volts), never the chat's 'w' for 'with' nor 'v' for 'vs'."""
+    return len(raws[k].text) == 1 and raws[k].text.isupper() and k > 0 and raws[k - 1].text.isdigit() \
+        and int(raws[k - 1].text) > MOST_FACE and (k + 1 == len(raws) or raws[k + 1].kind == "mark")
 
 
 # The base dice labelled before their faces ("base = [3, 4]", "base: 3 4", "base [2, 3]").

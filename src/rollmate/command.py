@@ -60,14 +60,45 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
         _faces(sub)
         chosen.append(sub.add_parser("chat", help="open the interactive chat (the default)"))
     for p in chosen:
-        p.add_argument("--sheet", action="append", default=[], metavar="PATH", help="character sheet or party file (TOML)")
-        p.add_argument("--system", choices=SYSTEMS, help="game system")
-        p.add_argument("--profile", metavar="NAME", help="rules profile")
-        p.add_argument("--as", dest="actor", metavar="NAME", help="who acts first")
-        p.add_argument("--db", metavar="PATH|URL", help="the roll log: a file, or postgresql://user@host/database "
-                       "(default: in your user data folder)")
-        p.add_argument("--seed", type=int, metavar="N", help="seed for the chat's dice")
+        # before a command ('rollmate --sheet party.toml roll ...'), each is kept apart (OUTER) and joined to the
+        # command's own after parsing: argparse lets a subcommand's defaults overwrite what was given before it
+        outer = OUTER if p is parser else ""
+        p.add_argument("--sheet", action="append", default=[], dest=f"{outer}sheet", metavar="PATH",
+                       help="character sheet or party file (TOML)")
+        p.add_argument("--system", choices=SYSTEMS, dest=f"{outer}system", help="game system")
+        p.add_argument("--profile", metavar="NAME", dest=f"{outer}profile", help="rules profile")
+        p.add_argument("--as", dest=f"{outer}actor", metavar="NAME", help="who acts first")
+        p.add_argument("--db", metavar="PATH|URL", dest=f"{outer}db", help="the roll log: a file, or "
+                       "postgresql://user@host/database (default: in your user data folder)")
+        p.add_argument("--seed", type=int, metavar="N", dest=f"{outer}seed", help="seed for the chat's dice")
     return parser
+
+
+OUTER = "before_command_"
+_OUTER_OPTIONS = {"sheet": "--sheet", "system": "--system", "profile": "--profile", "actor": "--as", "db": "--db",
+                  "seed": "--seed"}
+
+
+def join_outer_options(args: argparse.Namespace, parser: argparse.ArgumentParser) -> argparse.Namespace:
+    """The options given before the command joined to the command's own: sheets are added to its sheets, any other
+    is taken where the command's own was not given. One the command has no use for is refused (parser.error), never
+    dropped ('rollmate --db x.db odds ...': odds keeps no log)."""
+    for name, option in _OUTER_OPTIONS.items():
+        given = vars(args).pop(OUTER + name)
+        if not hasattr(args, name) and (args.command is None or given in (None, [])):
+            setattr(args, name, given)  # the chat with no command named, whose options these are; or left unsaid
+        elif given in (None, []):
+            continue
+        elif not hasattr(args, name):
+            parser.error(f"{option} before '{args.command}': 'rollmate {args.command}' takes no {option}")
+        elif name == "sheet":
+            args.sheet = [*given, *args.sheet]
+        elif getattr(args, name) is None:
+            setattr(args, name, given)
+        elif getattr(args, name) != given:
+            parser.error(f"{option} is given twice, before and after '{args.command}', with different values: "
+                         f"give it once")
+    return args
 
 
 def _faces(sub) -> None:  # type: ignore[no-untyped-def]
@@ -213,7 +244,7 @@ def _main(argv: Sequence[str] | None, collect: Callable[[], None]) -> int:
     if args is None:
         parser = build_parser(args_list[0] if args_list else None)
         try:
-            args = parser.parse_args(args_list)
+            args = join_outer_options(parser.parse_args(args_list), parser)
         except SystemExit as stop:  # argparse already printed its usage message
             return 2 if stop.code not in (0, None) else 0
     _tolerant_output()

@@ -180,6 +180,8 @@ def test_a_rules_word_opening_a_notes_sentence_before_a_noun_describes_it() -> N
 def test_a_name_heading_a_line_of_notes_acts_not(heading: str) -> None:
     request = _read("fist", f"{heading} Ripper kicks in the door. Dice: 5 and 3.")
     assert (request.actor, request.dice) == ("Ripper", (5, 3))
+    said = heading[: heading.index(": ") + 1]  # the heading is named in Read as, the scene's
+    assert any(c.text == said and not c.used and "heading" in (c.note or "") for c in request.reading)
 
 
 def test_a_name_heading_a_deed_still_acts() -> None:

@@ -129,6 +129,7 @@ ADDRESSED_NOTE = "spoken to, acts"
 COMMANDED_AT_NOTE = "the GM's character in the scene before the command: the one the player's character deals with"
 STORY_ABILITY_NOTE = "a word of the scene's sentence, not the roll's: the roll is said in another sentence"
 HEADED_NOTE = "a heading and what its thing is like: the scene, no rules value of the roll"
+HEADING = "a heading of the notes after it, not who acts: the scene, no rules value of the roll"
 # Words of a ruling or of a roll in a sentence: a value or stat word there is the roll's, wherever the deed is said.
 _RULING_WORDS = Later(r"(?i)\b(?:gm|dm|mc|referee|ref|roll|rolls|rolled|rolling|stat|ability|attribute|skill|move|"
                       r"says|said|say|calls|called|call|set|sets|rules|ruled|judges|judged|rated|rates|position|effect|"
@@ -1016,8 +1017,9 @@ class ActionWords:
     def word(self, part: Word, index: int, started: bool, spender_here: bool) -> bool:
         f = self.f
         type_, value = part.type, part.value
-        if type_ == "SCENE" and ":" in self._src(part):  # "Parking: limited.": a heading and its one value
-            self._read(part, kind="scene", note=HEADED_NOTE)
+        if type_ == "SCENE" and ":" in self._src(part):  # "Parking: limited.": a heading and its one value; "Obs at
+            # 03:00:", a name heading a line of notes
+            self._read(part, kind="scene", note=HEADING if self._src(part).endswith(":") else HEADED_NOTE)
             self.reading[-1] = replace(self.reading[-1], used=False)
             return False
         if type_ == "SCENE":  # "at 120 kph": a number of the scene, kept in the action and in the reading

@@ -130,8 +130,9 @@ class PeopleSteps:
     def name(self, tok: Token) -> bool:
         if self.start and _name_part_acts(self.tokens, self.i, self.text, self.i + 1):  # "Vex Morrow shoots ..."
             raise _part_stranger(tok, self.tokens[self.i + 1], tok, self.text)
-        if self.start and (heading := self._nickname_heading(tok)):
-            return self.emit(span("WORD", self.text[tok.start_pos : tok.end_pos], tok), skip=heading)
+        if self.start and (heading := self._name_heading(tok)):
+            last = self.tokens[self.i + heading - 1]  # the heading, colon and all, is the scene's, named in Read as
+            return self.emit(span("SCENE", self.text[tok.start_pos : last.end_pos], tok, last), skip=heading)
         if self._verb_first(tok):  # "Then shoots Inge at the drone": a second language's order (German, Dutch),
             verb = self.out.pop()  # the verb before its doer; read as "Inge shoots at the drone"
             return self.emit(tok, verb)
@@ -171,7 +172,7 @@ class PeopleSteps:
             return self.emit(tok, skip=2)  # "roll for Hal: Reflexive, ...": the colon closes who it is for
         return self.failed_assist(tok)
 
-    def _nickname_heading(self, tok: Token) -> int:
+    def _name_heading(self, tok: Token) -> int:
         """How many tokens a heading opening a clause spans, where someone's name heads a line of notes ('Obs at
         03:00: HR 96, RR 22.' at a table where Obs is someone's nickname, 'Kes: HP 7/10, stress 3.'), or 0: the name,
         perhaps a time or a place after it, and a colon, with no deed, rules word nor dice after the colon to the

@@ -17,7 +17,7 @@ from rollmate.rules.registry import SYSTEMS, get_system
 from rollmate.rules.sheets import Party, load_party
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
-fresh = kept.vocabulary.__wrapped__  # type: ignore[attr-defined]  # past the per-process memo, to the disk cache
+fresh = kept.made  # past the per-process memo, to the disk cache
 
 
 @pytest.fixture

@@ -9,7 +9,7 @@ from functools import cache
 from pathlib import Path
 
 from rollmate.grammar.raw import Raw, verb_bases
-from rollmate.rules.vocabulary import Vocabulary, name_parts
+from rollmate.rules.vocabulary import Vocabulary, name_parts, per_cast
 
 BY_EAR_FILE = Path(__file__).with_name("by_ear.toml")
 
@@ -24,7 +24,7 @@ def _table() -> tuple[dict[str, tuple[str, ...]], dict[str, str]]:
     return phrased, dict(data["always"])
 
 
-@cache
+@per_cast
 def _phrases(vocabulary: Vocabulary) -> frozenset[tuple[str, ...]]:
     """Every rules phrase and action phrase of two words or more, as words ('-' read as a space)."""
     return frozenset(tuple(p.replace("-", " ").split()) for p in (*vocabulary.terms, *vocabulary.verbs)
@@ -104,7 +104,7 @@ def names_by_ear(raws: list[Raw], vocabulary: Vocabulary) -> list[Raw]:
     return out
 
 
-@cache
+@per_cast
 def _names_by_sound(vocabulary: Vocabulary) -> dict[str, set[tuple[str, str]]]:
     """The loaded names of one word by how they sound (_sound) -> each name's value and its word, built once per
     vocabulary (not for every capitalised word nobody is called)."""

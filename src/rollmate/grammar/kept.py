@@ -14,7 +14,7 @@ from __future__ import annotations
 import marshal
 import os
 import zlib
-from dataclasses import fields, is_dataclass
+from dataclasses import dataclass, field, fields, is_dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -23,7 +23,7 @@ from rollmate.grammar.lexer import PhraseLexer
 from rollmate.rules.cachefiles import read_cache, save_cache
 from rollmate.rules.sheets import Party
 from rollmate.rules.system import SystemSpec
-from rollmate.rules.vocabulary import Term, Vocabulary
+from rollmate.rules.vocabulary import CASTS_KEPT, Term, Vocabulary, per_cast
 from rollmate.userdirs import private_cache_file
 
 KIND = "words-"  # the cache files' names: KIND, the game, the code's key, the party's key
@@ -32,8 +32,27 @@ _LAYOUT = 1  # of what a file holds: a new layout reads none of an older one's f
 _lexers: dict[Vocabulary, PhraseLexer] = {}  # made with their vocabulary, until parser.py asks for them
 
 
-@cache
+@dataclass(frozen=True)
+class _Cast:
+    """A party by what it holds (two loads of one sheet are one cast: one vocabulary, one lexer), and the party."""
+
+    held: str
+    party: Party = field(compare=False)
+
+
+@per_cast
 def vocabulary(game: SystemSpec, party: Party) -> Vocabulary:
+    """The game's vocabulary for the party, the same one for every party that holds the same (a sheet loaded again
+    for each roll, as a one-shot batch or a test does): made once, remembered for the last casts read."""
+    return _remembered(game, _Cast(repr(_canonical(party)), party))  # (the party said whole: about 0.2 ms)
+
+
+@per_cast
+def _remembered(game: SystemSpec, cast: _Cast) -> Vocabulary:
+    return made(game, cast.party)
+
+
+def made(game: SystemSpec, party: Party) -> Vocabulary:
     """The game's vocabulary for the party: from the private cache when this code kept one for them, else built
     (game.vocabulary) and kept, with the lexer's tables over it."""
     path = private_cache_file(f"{KIND}{game.name}-{code_key()}-{_party_key(party)}.marshal")
@@ -44,11 +63,11 @@ def vocabulary(game: SystemSpec, party: Party) -> Vocabulary:
         except (KeyError, TypeError, ValueError, AttributeError):
             words = None
         if words is not None:
-            _lexers[words[0]] = words[1]
+            _hand_over(*words)
             return words[0]
     built = game.vocabulary(party)
     lexer = PhraseLexer(built)  # its tables as made, before a phrase fills its memories
-    _lexers[built] = lexer
+    _hand_over(built, lexer)
     if path is not None:
         try:
             raw = marshal.dumps({"layout": _LAYOUT, "vocabulary": _plain(_values(built)),
@@ -57,6 +76,14 @@ def vocabulary(game: SystemSpec, party: Party) -> Vocabulary:
             return built
         save_cache(path, raw, prune=KIND + game.name + "-", most=MOST)
     return built
+
+
+def _hand_over(vocab: Vocabulary, lexer: PhraseLexer) -> None:
+    """The lexer made with a vocabulary, kept for parser.py; one it never asks for (it already has that vocabulary's)
+    is let go once CASTS_KEPT newer ones came."""
+    _lexers[vocab] = lexer
+    while len(_lexers) > CASTS_KEPT:
+        del _lexers[next(iter(_lexers))]
 
 
 def lexer(vocabulary: Vocabulary) -> PhraseLexer:

@@ -7,12 +7,11 @@ Read as shows it as not used."""
 from __future__ import annotations
 
 import re
-from functools import cache
 from typing import TYPE_CHECKING
 
 from rollmate.grammar.blanks import blanked
 from rollmate.grammar.literals import may_say
-from rollmate.rules.vocabulary import NOTE_KIND
+from rollmate.rules.vocabulary import NOTE_KIND, per_cast
 
 if TYPE_CHECKING:
     from rollmate.grammar.marks import Frame
@@ -27,7 +26,7 @@ _END = (r"(?=[.!?;\n)\]](?!\d)|\s*(?:->|=>|→|=|[—–]|\s-\s)|\s*,?\s*\b(?:an
         r"|,\s*(?:\d|(?:one|two|three|four|five|six)\b)|$)")
 
 
-@cache
+@per_cast
 def _pattern(vocabulary: Vocabulary) -> tuple[re.Pattern[str] | None, tuple[str, ...]]:
     """The noted cues' words, each before a colon, and the last word of each, for the post's gate."""
     said = sorted((phrase for phrase, term in vocabulary.terms.items()

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from rollmate.grammar.idioms import SINGULAR, dice_idiom
 from rollmate.grammar.raw import Raw
 from rollmate.rules.forms import irregular_participle, word_classes
+from rollmate.rules.vocabulary import per_cast
 
 if TYPE_CHECKING:
     from rollmate.rules.vocabulary import Vocabulary
@@ -328,7 +329,7 @@ def _put_faces(out: list[Raw], raws: list[Raw], j: int) -> int:
 _OR = frozenset({"or", "maybe", "perhaps", "mayhap", "perchance", "possibly"})
 
 
-@cache
+@per_cast
 def _noun_ends(vocab: Vocabulary) -> frozenset[str]:
     """Whatever follows a space in one of the game's terms ('challenge' of 'modest challenge'): the only words an
     adjective said after them may make a term of (_after_its_noun), found once per vocabulary."""

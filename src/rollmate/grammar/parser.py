@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import replace
-from functools import cache, lru_cache
+from functools import lru_cache, partial
 from typing import Any
 
 from lark import Token
@@ -132,11 +132,11 @@ from rollmate.grammar.working import DERIVED, adds_up, working
 from rollmate.rules.forms import adverb, common_word
 from rollmate.rules.request import STEP_TO, TYPED, Clause, RollRequest
 from rollmate.rules.spoken import lexicon
-from rollmate.rules.vocabulary import Vocabulary
+from rollmate.rules.vocabulary import Vocabulary, per_cast
 from rollmate.similar import close_matches, similarity
 
 
-@cache
+@per_cast
 def _lexer(vocabulary: Vocabulary) -> PhraseLexer:
     return kept.lexer(vocabulary)  # the one kept with a vocabulary read from the private cache, else built
 
@@ -147,12 +147,13 @@ def parse(text: str, vocabulary: Vocabulary) -> RollRequest:
     refusal is worked out again each time."""
     if not isinstance(text, str):
         raise PhraseError("A phrase must be text.")
-    return _remembered(text, vocabulary)
+    return _reader(vocabulary)(text)
 
 
-@lru_cache(maxsize=2048)
-def _remembered(text: str, vocabulary: Vocabulary) -> RollRequest:
-    return read(text, vocabulary)
+@per_cast
+def _reader(vocabulary: Vocabulary) -> Callable[[str], RollRequest]:
+    """The cast's reader, remembering its last 2048 readings: let go with the cast, never kept for every cast read."""
+    return lru_cache(maxsize=2048)(partial(read, vocabulary=vocabulary))
 
 
 def read(text: str, vocabulary: Vocabulary) -> RollRequest:
@@ -213,13 +214,13 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
             raise error from None
 
 
-@cache
+@per_cast
 def _listed(vocabulary: Vocabulary) -> Callable[[str], bool]:
     """Whether lowercase words, their hyphens as spaces, are a loaded name whole ('ojii-san')."""
     return lambda words: (term := vocabulary.terms.get(words.replace("-", " "))) is not None and term.kind == "name"
 
 
-@cache
+@per_cast
 def _name_words(vocabulary: Vocabulary) -> frozenset[str]:
     """The words the loaded people's names capitalise, lowercase ('kessler', 'captain', 'strand'), but for a number's word
     ('nine' of Operator Nine) and a word the game knows as another rules word."""
@@ -761,7 +762,7 @@ def _suggest(vocabulary: Vocabulary, word: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys([*names, *words]))[:3]
 
 
-@cache
+@per_cast
 def _names(vocabulary: Vocabulary) -> tuple[str, ...]:
     return tuple(sorted({t.value for t in vocabulary.terms.values() if t.kind == "name"}))
 
@@ -793,7 +794,7 @@ def _scene(words: str, vocabulary: Vocabulary) -> bool:
         return False
 
 
-@cache
+@per_cast
 def _whom(vocabulary: Vocabulary) -> dict[str, tuple[str, ...]]:
     """Lowercase words -> the loaded names they stand for: a name, an aka, a first or last name or a prefix of one."""
     found = {said: (str(t.value),) for said, t in vocabulary.terms.items() if t.kind == "name"}
@@ -814,7 +815,7 @@ def _players_one(words: str, vocabulary: Vocabulary) -> bool:
     return any(name not in vocabulary.npcs for name in _whom(vocabulary).get(words.lower(), ()))
 
 
-@cache
+@per_cast
 def _deed_subjects(vocabulary: Vocabulary) -> frozenset[str]:
     """The words that may open a post's deed (ensemble.subjects): a pronoun, 'I', or a word naming one of the players'
     characters alone (_players)."""
@@ -894,7 +895,6 @@ def _puts_dice(words: str, tokens: list, k: int) -> bool:
         r"(?i)\s+(?:(?:an?|the|my|his|her|their|our|one|in|on)\s+)*", words[tokens[k].end_pos : nxt.start_pos]) is not None
 
 
-@cache
 def _opens_with_one(words: str, vocabulary: Vocabulary) -> bool:
     """Whether a piece of a post opens with one of the players' characters (a reply saying who acts: thread.py)."""
     try:
@@ -904,7 +904,7 @@ def _opens_with_one(words: str, vocabulary: Vocabulary) -> bool:
     return bool(tokens) and tokens[0].type == "NAME" and str(tokens[0].value) not in vocabulary.npcs
 
 
-@cache
+@per_cast
 def _called(vocabulary: Vocabulary) -> frozenset[str]:
     """Every word that names someone loaded, lowercase (a recap's clauses opened by someone: recap.py)."""
     return frozenset(word for said, t in vocabulary.terms.items() if t.kind == "name" for word in said.split()
@@ -962,8 +962,17 @@ def _check_unknown(text: str, tokens: list[Any], vocabulary: Vocabulary, fields:
         rolled_at = (token.start_pos or 0) if token.type == "ROLL" else rolled_at
 
 
-@lru_cache(maxsize=8192)
 def _near(vocabulary: Vocabulary, low: str) -> tuple[tuple[str, ...], tuple[str, ...], str | None, bool]:
+    return _nearness(vocabulary)(low)
+
+
+@per_cast
+def _nearness(vocabulary: Vocabulary) -> Callable[[str], tuple[tuple[str, ...], tuple[str, ...], str | None, bool]]:
+    """_near_to for one cast, remembering the words asked about (let go with the cast, never kept for every one)."""
+    return lru_cache(maxsize=8192)(partial(_near_to, vocabulary))
+
+
+def _near_to(vocabulary: Vocabulary, low: str) -> tuple[tuple[str, ...], tuple[str, ...], str | None, bool]:
     """What an unknown word is near: the rules words within a typo of it; the words to offer instead (the grammar
     word it is a slip of, if any, else those rules words); that grammar word; and whether it is a typing slip of
     a word offered."""
@@ -1011,8 +1020,17 @@ def _roll_string_error(problem: Problem, text: str, vocabulary: Vocabulary) -> P
                        suggestions=suggestions, hint=problem.hint)
 
 
-@lru_cache(maxsize=8192)
 def _close(vocabulary: Vocabulary, low: str) -> tuple[str, ...]:
+    return _closeness(vocabulary)(low)
+
+
+@per_cast
+def _closeness(vocabulary: Vocabulary) -> Callable[[str], tuple[str, ...]]:
+    """_close_to for one cast, remembering the words asked about (let go with the cast)."""
+    return lru_cache(maxsize=8192)(partial(_close_to, vocabulary))
+
+
+def _close_to(vocabulary: Vocabulary, low: str) -> tuple[str, ...]:
     """Rules words within a typo of `low` (not counting plurals of them)."""
     candidates = [k for k in _spellings(vocabulary) if abs(len(k) - len(low)) <= 2]
     found = close_matches(low, candidates, cutoff=0.75)
@@ -1020,7 +1038,7 @@ def _close(vocabulary: Vocabulary, low: str) -> tuple[str, ...]:
     return tuple(c for c in found if not low.startswith(c.split()[-1]) or low == c + c[-1])
 
 
-@cache
+@per_cast
 def _spellings(vocabulary: Vocabulary) -> dict[str, str]:
     """Lowercase spelling -> how to show it, for the rules words worth correcting."""
     out: dict[str, str] = {}

@@ -11,7 +11,7 @@ Opening a cover ('unscrews the plate and rewires the lock') likewise gets at wha
 from __future__ import annotations
 
 import re
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from rollmate.rules.forms import bases
@@ -31,7 +31,7 @@ def _table() -> dict[str, frozenset[str]]:
     return {key: frozenset(words) for key, words in word_lists(_FILE, "positions", _KEYS).items()}
 
 
-@cache
+@lru_cache(maxsize=4096)  # the words of posts: kept for the ones that come back
 def _base(word: str) -> frozenset[str]:
     """What a typed verb may be a form of: the games' own index first, then lemminflect's lemma for a word the index
     lacks ('clambers' -> clamber)."""

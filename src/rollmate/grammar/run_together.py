@@ -7,16 +7,15 @@ game, only when the whole is no English word, and only one way; anything else st
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
 
 from rollmate.grammar.raw import Raw
-from rollmate.rules.vocabulary import Vocabulary
+from rollmate.rules.vocabulary import Vocabulary, per_cast
 
 SHORTEST = 3  # the fewest letters either half may have ("ed" + "climbs" is no one climbing)
 _NOT_NAME_WORDS = frozenset({"the", "a", "an", "of", "de", "von", "van", "der", "la", "le"})
 
 
-@cache
+@per_cast
 def name_words(vocabulary: Vocabulary) -> frozenset[str]:
     """The words of the loaded names (the people of the sheets and their short names), three letters or more."""
     return frozenset(w for phrase, term in vocabulary.terms.items() if term.kind == "name"

@@ -11,13 +11,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from functools import cache
 
 from rollmate.errors import PhraseError
 from rollmate.grammar.raw import Raw
 from rollmate.grammar.words import GM_WORDS, KEYWORDS, PREPOSITIONS
 from rollmate.rules.forms import common_word
-from rollmate.rules.vocabulary import Vocabulary
+from rollmate.rules.vocabulary import Vocabulary, per_cast
 
 # The kinds of rules names a player cuts short, and the token each becomes.
 _KINDS = {"skill": "SKILL", "ability": "ABILITY", "trick": "TRICK"}
@@ -29,7 +28,7 @@ _CLOSES = frozenset({",", ";", ".", "!", "?", ")", "]"})
 SHORTEST = 3
 
 
-@cache
+@per_cast
 def _prefixes(vocabulary: Vocabulary, *, heard: bool = False) -> dict[str, tuple[tuple[str, str], ...]]:
     """Every beginning (three letters or more, two or more short of the whole: 'Firearm' is a slip of Firearms, not a
     cut) of the game's rules names -> the names it begins, as (token type, value). Built once per vocabulary. With
@@ -46,7 +45,7 @@ def _prefixes(vocabulary: Vocabulary, *, heard: bool = False) -> dict[str, tuple
     return {prefix: tuple(names) for prefix, names in found.items() if heard or prefix not in vocabulary.terms}
 
 
-@cache
+@per_cast
 def _short_by_one(vocabulary: Vocabulary) -> dict[str, tuple[tuple[str, str], ...]]:
     """The game's rules names of one word but their last letter ('prow' for Prowl) -> the names."""
     found: dict[str, list[tuple[str, str]]] = {}
@@ -66,7 +65,7 @@ def _said(word: str) -> str:
 _SOFT_C = r"c(?=[eiy])"
 
 
-@cache
+@per_cast
 def _skeletons(vocabulary: Vocabulary) -> dict[str, tuple[tuple[str, str], ...]]:
     """Every beginning (three letters or more) of the game's rules names written as their consonants, as veterans
     cut them ('stlth' Stealth, 'brwl' Brawl, 'skrm' Skirmish, 'wrk' Wreck) -> the names it begins."""
@@ -209,7 +208,7 @@ def _trait_short(low: str, vocabulary: Vocabulary) -> str | None:
     return traits.pop() if len(traits) == 1 else None
 
 
-@cache
+@per_cast
 def _traits(vocabulary: Vocabulary) -> tuple[tuple[str, str], ...]:
     """The game's words for its traits and the trait each names, built once per vocabulary (not for every word)."""
     return tuple((phrase, str(t.value)) for phrase, t in vocabulary.terms.items() if t.kind == "trait")

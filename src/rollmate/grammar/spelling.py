@@ -37,7 +37,7 @@ from rollmate.grammar.words import (
 )
 from rollmate.rules.forms import bases, index, is_english, word_classes
 from rollmate.rules.spoken import lexicon
-from rollmate.rules.vocabulary import Vocabulary
+from rollmate.rules.vocabulary import Vocabulary, per_cast
 from rollmate.similar import close_matches
 
 if TYPE_CHECKING:
@@ -167,7 +167,7 @@ def heard(typed: str, meant: str, vocabulary: Vocabulary) -> bool:
         and not _slipped(typed, forms)
 
 
-@cache
+@per_cast
 def _forms(vocabulary: Vocabulary) -> dict[str, tuple[str, ...]]:
     """Each action word or rules name a slip may be of -> its forms among the targets, in their order ("sneak" ->
     "sneak", "sneaking", "sneaks", ...): cached per vocabulary, as a word spelled by ear asks for one name's forms."""
@@ -427,7 +427,7 @@ def _split(phrases: Iterable[str]) -> set[str]:
 _GRAMMAR_WORDS = _split(KEYWORDS) | FILLER | set(NUMBER_WORDS) | set(ORDINALS) | set(PLURALS)
 
 
-@cache
+@per_cast
 def _vocabulary_words(vocabulary: Vocabulary) -> frozenset[str]:
     """Every single word of a vocabulary's rules names and action phrases (cached per vocabulary)."""
     return frozenset(_split(vocabulary.terms) | _split(vocabulary.verbs))
@@ -447,7 +447,7 @@ def _spoken_words() -> frozenset[str]:
     return frozenset(_split(said.words) | _split(said.uses))
 
 
-@cache
+@per_cast
 def _words(vocabulary: Vocabulary) -> Slips:
     """What a slip of a vocabulary's words may be of (cached per vocabulary; built on the first unknown word)."""
     terms, verbs = _split(vocabulary.terms), _split(vocabulary.verbs)

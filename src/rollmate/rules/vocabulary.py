@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import cache
-from typing import Literal
+from functools import lru_cache
+from typing import Literal, TypeVar
 
 from rollmate.rules.content import described
 from rollmate.rules.forms import verb_forms
@@ -115,7 +116,18 @@ class Vocabulary(FrozenRecord):
         return max((len(p.split()) for p in (*self.terms, *self.verbs)), default=1)
 
 
-@cache
+CASTS_KEPT = 16  # the casts (who is loaded, in one game) whose vocabulary, and what the reader makes of it, are kept
+_Made = TypeVar("_Made", bound=Callable[..., object])
+
+
+def per_cast(function: _Made) -> _Made:
+    """`function` remembered for the last CASTS_KEPT casts: what is made of a cast's vocabulary or party is kept while
+    the table uses it, and let go once enough other casts came after it (a long-running server whose sheets change, a
+    batch or a test suite loading hundreds of parties), instead of growing with every cast ever loaded."""
+    return lru_cache(maxsize=CASTS_KEPT)(function)  # type: ignore[return-value]
+
+
+@per_cast
 def name_parts(vocabulary: Vocabulary) -> frozenset[str]:
     """Every word of a loaded name of several words ('jonah' and 'bell' of Jonah Bell), built once per vocabulary."""
     return frozenset(w for p, t in vocabulary.terms.items() if t.kind == "name" and " " in p for w in p.split(" "))

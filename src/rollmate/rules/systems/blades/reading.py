@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
 
 from rollmate.errors import RulesError
 from rollmate.rules.matcher import done_to_body, said_as_name
@@ -17,10 +16,10 @@ from rollmate.rules.records import FrozenRecord
 from rollmate.rules.request import Clause, RollRequest
 from rollmate.rules.sheets import Party
 from rollmate.rules.systems.blades.data import content
-from rollmate.rules.vocabulary import NOTE_KIND, Term, Vocabulary, build, people_terms
+from rollmate.rules.vocabulary import NOTE_KIND, Term, Vocabulary, build, people_terms, per_cast
 
 
-@lru_cache(maxsize=16)
+@per_cast
 def vocabulary(party: Party) -> Vocabulary:
     """Crew names (and a playbook that only one of them has), actions and their cue words, attributes, clause words."""
     c = content()

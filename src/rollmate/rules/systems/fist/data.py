@@ -10,7 +10,7 @@ from rollmate.rules.content import load_data
 from rollmate.rules.matcher import Sense, match
 from rollmate.rules.records import FrozenRecord, from_table
 from rollmate.rules.sheets import Party
-from rollmate.rules.vocabulary import Term, Vocabulary, build, people_terms
+from rollmate.rules.vocabulary import Term, Vocabulary, build, people_terms, per_cast
 
 OUTCOMES = ("Failure", "Partial Success", "Success", "Ultra Success")
 TRAIT_HOOKS = ("fate", "winner", "focus", "buddy")
@@ -167,7 +167,7 @@ def _base_pairs() -> tuple[tuple[str, Term], ...]:
     return tuple(pairs)
 
 
-@cache
+@per_cast
 def _vocabulary(called: tuple[tuple[str, str], ...], npcs: frozenset[str]) -> Vocabulary:
     people = people_terms(called)
     verbs = [(phrase, phrase) for phrase in content().words]

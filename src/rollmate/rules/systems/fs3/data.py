@@ -10,7 +10,7 @@ from rollmate.rules.forms import skill_verb
 from rollmate.rules.records import FrozenRecord, from_table
 from rollmate.rules.sheets import Character, Party
 from rollmate.rules.systems.fs3.sheet import sheet_of
-from rollmate.rules.vocabulary import Term, Vocabulary, build, people_terms
+from rollmate.rules.vocabulary import Term, Vocabulary, build, people_terms, per_cast
 
 LEVELS = ("Embarrassing Failure", "Failure", "Success", "Good Success", "Great Success", "Amazing Success")
 LANGUAGE_VERB = "@language"
@@ -148,7 +148,7 @@ def level_terms() -> list[tuple[str, Term]]:
     return pairs
 
 
-@cache
+@per_cast
 def _vocabulary(called: tuple[tuple[str, str], ...], backgrounds: tuple[str, ...], languages: tuple[str, ...],
                 npcs: frozenset[str]) -> Vocabulary:
     c = content()

@@ -9,7 +9,7 @@ from typing import Literal
 from rollmate.rules.content import glossary_table, load_data
 from rollmate.rules.records import FrozenRecord, from_table
 from rollmate.rules.sheets import Party
-from rollmate.rules.vocabulary import Term, Vocabulary, build, people_terms
+from rollmate.rules.vocabulary import Term, Vocabulary, build, people_terms, per_cast
 
 DLS: tuple[tuple[str, int], ...] = (("Easy", 8), ("Moderate", 14), ("Hard", 20), ("Severe", 26), ("Extreme", 32))
 DL_VALUE = dict(DLS)
@@ -216,7 +216,7 @@ def _verbs() -> tuple[tuple[str, str], ...]:
     return (*own, *((verb, "|".join(tricks)) for verb, tricks in c.shared_verbs))
 
 
-@cache
+@per_cast
 def _vocabulary(called: tuple[tuple[str, str], ...], npcs: frozenset[str]) -> Vocabulary:
     people = people_terms(called)
     vocab = build("ghostburn", people + list(_base_pairs()), list(_verbs()))

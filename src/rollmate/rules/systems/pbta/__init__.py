@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
-from functools import cache, lru_cache
+from functools import cache
 from itertools import product
 from pathlib import Path
 from typing import Any
@@ -27,7 +27,7 @@ from rollmate.rules.sheets import NPC, Character, Party
 from rollmate.rules.system import NO_TABLE, FollowUp, Resource, SystemSpec, Table
 from rollmate.rules.systems.pbta.sheet import SHEET_KEYS, Sheet, sheet_fields, sheet_of
 from rollmate.rules.tomlfile import read_toml
-from rollmate.rules.vocabulary import Term, Vocabulary, build, people_terms
+from rollmate.rules.vocabulary import Term, Vocabulary, build, people_terms, per_cast
 
 OUTCOMES = ("Miss", "Weak Hit", "Strong Hit")
 BANDS = {"Miss": "6 or less is a miss", "Weak Hit": "7 to 9 is a weak hit", "Strong Hit": "10 or more is a strong hit"}
@@ -138,7 +138,7 @@ def _playbook(data: dict[str, Any], where: str) -> dict[str, Any]:
 # --- vocabulary -----------------------------------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=16)
+@per_cast
 def vocabulary(party: Party) -> Vocabulary:
     """Names, stats (kind ability), move names (kind trick), the bonus words, and each trigger (and each move's name)
     as a verb."""

@@ -388,3 +388,21 @@ def test_an_option_before_the_command_that_it_cannot_use_is_refused(args: list[s
                                                                     capsys: pytest.CaptureFixture[str]) -> None:
     assert main(args) == 2
     assert said in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("said", ["rip", "RIPPER", "Ripper"])
+def test_as_takes_a_name_as_the_table_says_it(said: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """--as with a first name, a last name or a prefix of three letters or more, in any case, as a phrase takes them."""
+    assert main(["roll", "--sheet", FIST_PARTY, "--as", said, "--json", "kick in the door. Dice: 5 and 3."]) == 0
+    assert json.loads(capsys.readouterr().out)["actor"] == "Ripper"
+
+
+def test_as_with_a_name_that_may_be_two_people_is_asked(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    party = tmp_path / "two.toml"
+    party.write_text('system = "fist"\n' + "".join(
+        f'[[character]]\nname = "{name}"\nwar_dice = 1\n[character.attributes]\nforceful = 1\ntactical = 0\n'
+        f'creative = 0\nreflexive = 0\n' for name in ("Percy Gall", "Percival Hume")))
+    assert main(["roll", "--sheet", str(party), "--as", "Perc", "kick in the door. Dice: 5 and 3."]) == 2
+    assert "Percy Gall or Percival Hume" in capsys.readouterr().err
+    assert main(["roll", "--sheet", str(party), "--as", "hume", "--json", "kick in the door. Dice: 5 and 3."]) == 0
+    assert json.loads(capsys.readouterr().out)["actor"] == "Percival Hume"

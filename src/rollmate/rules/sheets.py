@@ -81,6 +81,17 @@ class Party(FrozenRecord):
         leading 'the'."""
         return _index(self).get(_plain(name))
 
+    def find_said(self, name: str) -> tuple[Character | NPC, ...]:
+        """Who a name as people say it may stand for: the one named so in full or by an aka; else everyone a word of
+        whose names is it, or opens with it (three letters or more): a first name, a last name, a prefix."""
+        if (found := self.find(name)) is not None:
+            return (found,)
+        said = _plain(name)
+        if len(said) < 3 or " " in said:
+            return ()
+        return tuple(p for p in (*self.characters, *self.npcs)
+                     if any(word.startswith(said) for n in (p.name, *p.aka) for word in _plain(n).split()))
+
     def __hash__(self) -> int:  # parties are loaded once and never changed: identity is enough
         return id(self)
 

@@ -23,7 +23,13 @@ def choose(args: argparse.Namespace, party: Party) -> tuple[str, str, str | None
     """(system, profile, actor) from the options, the sheets, then the defaults."""
     actor = args.actor
     if actor is not None and party.find(actor) is None:
-        raise RulesError(f"--as {actor}: no such character in the loaded sheets ({', '.join(party.names()) or 'none loaded'}).")
+        meant = party.find_said(actor)  # "--as Percy" for Percy Gall: a first name, as the table says it
+        if len(meant) > 1:
+            raise RulesError(f"--as {actor}: that may be {' or '.join(p.name for p in meant)}; give the name in full.")
+        if not meant:
+            raise RulesError(f"--as {actor}: no such character in the loaded sheets "
+                             f"({', '.join(party.names()) or 'none loaded'}).")
+        actor = meant[0].name
     person = party.find(actor) if actor else (party.characters[0] if party.characters else None)
     system = args.system or (person.system if person else None) or party.system or DEFAULT_SYSTEM
     profile = args.profile or (getattr(person, "profile", None) if person else None) or party.profile or "rules"

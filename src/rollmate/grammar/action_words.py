@@ -1017,8 +1017,8 @@ class ActionWords:
     def word(self, part: Word, index: int, started: bool, spender_here: bool) -> bool:
         f = self.f
         type_, value = part.type, part.value
-        if type_ == "SCENE" and ":" in self._src(part):  # "Parking: limited.": a heading and its one value; "Obs at
-            # 03:00:", a name heading a line of notes
+        if type_ == "SCENE" and re.search(r":(?:\s|$)", self._src(part)):  # "Parking: limited.": a heading and its
+            # one value; "Obs at 03:00:", a name heading a line of notes (never a time nor a ratio: '21:52', '2.39:1')
             self._read(part, kind="scene", note=HEADING if self._src(part).endswith(":") else HEADED_NOTE)
             self.reading[-1] = replace(self.reading[-1], used=False)
             return False

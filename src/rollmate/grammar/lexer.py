@@ -107,6 +107,7 @@ from rollmate.grammar.scene_numbers import (
     marked,
     measure_word,
     measured,
+    measured_again,
     measured_range,
     model_number,
     moved,
@@ -894,7 +895,8 @@ class PhraseLexer(VocabularyLookup):
                 if kind == "NAME" and size == 1 and (low in self.akas or raw.text.islower() and common_word(low)
                                                  and str(value)[:1].isupper() and i > 0 and (
                                                      raws[i - 1].low in DETERMINERS or raws[i - 1].low in PREPOSITIONS
-                                                     and i + 1 < len(raws) and raws[i + 1].kind == "number")) \
+                                                     and i + 1 < len(raws) and raws[i + 1].kind == "number"
+                                                     or _described_after_article(raws, i))) \
                         and not _as_name(raws, i, low) \
                         and not self._rule_named_next(raws, i + 1) and not _in_capitals(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "a sunny day" where Sunny is someone's aka, "the ratchet
@@ -1050,6 +1052,10 @@ class PhraseLexer(VocabularyLookup):
                                                      or self._compound_noun(raws, i)):
                     i += self._plain_word(raws, i, lexed)  # "catches fire", "fire spreads": a thing of the scene
                     continue
+                if kind in ("VERB", "TRICK") and size == 1 and (_thing_then_participle(raws, i)
+                                                              or _contact_clause_verb(raws, i)):
+                    i += self._plain_word(raws, i, lexed)  # "the ghost caught in the beam", "the lamphouse they've
+                    continue  # been hiding the ledger in": what was done to a thing, no deed
                 if kind == "VERB" and _whose_verb(raws, i):
                     for _ in range(size):  # "We ask who really runs the night markets", "the porter who runs the
                         i += self._plain_word(raws, i, lexed)  # lodge": the verb of 'who', someone else's doing
@@ -1891,11 +1897,15 @@ class PhraseLexer(VocabularyLookup):
         if before.kind == "number" or before.low.endswith("%") or before.low in ("all", "none", "both", "each") \
                 or before.text == "(":  # (a share the working reads, blanked: "(212% scanned, ...)")
             return True
-        if not (before.low.endswith("ly") and before.kind == "word" and "ADV" in word_classes(before.low)):
+        closes = i + 1 == len(raws) or raws[i + 1].text in ".!"  # ("My marrow's split, 14 lb of it, gutted.": the
+        # writer's word on it, alone after a comma)
+        if not (before.low.endswith("ly") and before.kind == "word" and "ADV" in word_classes(before.low)
+                or before.text == "," and closes):
             return False
         k = i - 2
         while k >= 0 and not (raws[k].kind == "mark" and raws[k].text in ".!?:;"):
-            if raws[k].kind == "word" and (raws[k].low in _SAID_OF_NO_THING or self._loaded_name(raws[k].low.removesuffix("'s"))):
+            if raws[k].kind == "word" and (raws[k].low in _SAID_OF_NO_THING or self._loaded_name(raws[k].low.removesuffix("'s"))
+                                           and not (k and raws[k - 1].low in DETERMINERS)):  # ("my marrow's split")
                 return False
             k -= 1
         return True
@@ -2429,6 +2439,8 @@ class PhraseLexer(VocabularyLookup):
             return count  # "Incidents: 2.": how many there were, under its heading
         if kind == "number" and (mark := rated_field(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
             return mark  # "Confidence: 3/5.": a field's mark out of a whole, the scene's
+        if kind == "number" and (again := measured_again(raws, i)) > i:
+            return again  # "12 mm or maybe 15": another reading of the measure, the scene's
         if kind == "number" and (mark := marked(raws, i)) > i:
             return mark  # "she got 7/10 on the briefing quiz": a mark of the scene
         if kind == "number" and (votes := voted(raws, i)) > i:
@@ -2751,6 +2763,8 @@ class PhraseLexer(VocabularyLookup):
                 and not self._names_someone(raws, i - 1):
             return True  # "as the crowd pushes forward", "the Chariot pushes on": a thing of the scene pushes, and
             # no one pushes themself
+        if i and raws[i].low != "push" and self._thing_opens_sentence(raws, i):
+            return True  # "Forced rhubarb pushing through under the buckets.": a thing of the scene pushes
         if i + 1 >= len(raws):
             return False
         if i + 2 >= len(raws):
@@ -2769,6 +2783,20 @@ class PhraseLexer(VocabularyLookup):
         return after.kind == "word" and after.low in _THING_DETERMINERS and then.kind == "word" \
             and then.low not in _NO_THING and not self._read_as_rules(raws, i + 2) \
             and not self._read_as_rules(raws, i + 1)
+
+    def _thing_opens_sentence(self, raws: list[Raw], i: int) -> bool:
+        """Whether the words from the sentence's start to raws[i] (one to three) name a thing, as its subject: plain
+        words, no one named nor a rules word among them, no pronoun, the last a noun ('Forced rhubarb pushing ...')."""
+        start = i - 1
+        while start > 0 and raws[start - 1].kind == "word" and i - start < 3:
+            start -= 1
+        if start and not (raws[start - 1].kind == "mark" and raws[start - 1].text in ".!?;:"):
+            return False
+        words = range(start, i)
+        return all(raws[k].kind == "word" and raws[k].low not in _PRONOUNS and raws[k].low not in ("i", "we", "they",
+                                                                                                   "he", "she")
+                   and not self._names_someone(raws, k) and not self._read_as_rules(raws, k) for k in words) \
+            and "NOUN" in word_classes(raws[i - 1].low)
 
     def _question_headed(self, raws: list[Raw]) -> int:
         """Where a question about chances opens after the post's heading and its colon ("Planning tomorrow's tour:
@@ -3220,6 +3248,38 @@ def _participle_before_noun(raws: list[Raw], i: int) -> bool:
     return raw.low.endswith(("ed", "ing")) or irregular_participle(raw.low)
 
 
+def _thing_then_participle(raws: list[Raw], i: int) -> bool:
+    """Whether the verb at raws[i] is a past participle right after a thing named with its article, a preposition
+    after it ('attunes to the ghost caught in the projector beam', 'the ledger hidden under the boards'): what was
+    done to the thing, a clause cut short, never the deed."""
+    low = raws[i].low
+    if i < 2 or i + 1 >= len(raws) or not (low.endswith("ed") or irregular_participle(low)):
+        return False
+    noun = raws[i - 1]
+    return noun.kind == "word" and noun.text.islower() and "NOUN" in word_classes(noun.low) \
+        and raws[i - 2].low in DETERMINERS and raws[i + 1].low in PREPOSITIONS
+
+
+_CONTACT_AUX = frozenset({"been", "being", "was", "were", "is", "are", "had", "has", "have", "'ve", "'d", "keep",
+                          "kept", "always", "still", "just"})
+_CONTACT_SUBJECTS = re.compile(r"(?:they|he|she|we|you)(?:['’](?:ve|d|s|re))?")
+
+
+def _contact_clause_verb(raws: list[Raw], i: int) -> bool:
+    """Whether the verb at raws[i] is said of a pronoun right after a thing, its helping words between ('wrecks the
+    old lamphouse they've been hiding the ledger in', 'the van she was driving'): what someone did to the thing the
+    deed is done to, a clause of its own with no 'that', never the deed."""
+    k = i - 1
+    while k >= 0 and raws[k].kind == "word" and raws[k].low in _CONTACT_AUX:
+        k -= 1
+    if k < 1 or k == i - 1 and "'" not in raws[k].low.replace("’", "'") or not raws[k].low[:1].isalpha():
+        return False  # (a helping word between, or one joined to the pronoun: never 'but he punches the raider')
+    thing = raws[k - 1]
+    return _CONTACT_SUBJECTS.fullmatch(raws[k].low) is not None and thing.kind == "word" and thing.text.islower() \
+        and ("NOUN" in word_classes(thing.low) or not word_classes(thing.low)) and thing.low not in DETERMINERS \
+        and thing.low not in PREPOSITIONS  # ('lamphouse': a noun no dictionary here has)
+
+
 def _whose_verb(raws: list[Raw], i: int) -> bool:
     """Whether the verb at raws[i] follows 'who' (adverbs between) inside a sentence, or 'which': a question asked
     within it ('We ask who really runs the night markets'), what someone described does ('the porter who runs the
@@ -3354,6 +3414,8 @@ def _what_a_thing_is_to(raws: list[Raw], i: int) -> bool:
             and raws[i - 2].low in _HOW_HARD \
             and (raws[i - 3].text == "," or raws[i - 3].low.replace("’", "'") in _IT_IS | _DEGREE):
         return True
+    if raws[i - 2].low in _HOW_HARD | _HOW_RISKY and raws[i - 3].kind == "mark" and raws[i - 3].text in ".!?;:":
+        return True  # "Risky to plant out before May, but she tries.": what doing a thing is like, said of no one
     if i < 4 or (i + 1 < len(raws) and raws[i + 1].kind == "word" and raws[i + 1].low not in _WHERE_AFTER):
         return False
     k = i - 2
@@ -3378,6 +3440,7 @@ _DEGREE = frozenset({"so", "too", "very", "pretty", "really", "bit", "damn", "aw
 # person's readiness ("ready to shoot", "quick to fight", "eager to help": the deed is still theirs).
 _HOW_HARD = frozenset({"hard", "easy", "tough", "difficult", "impossible", "tricky", "simple", "awkward", "painful",
                        "boring", "fun", "murder"})
+_HOW_RISKY = frozenset({"risky", "dangerous", "safe", "unwise", "wise", "smart", "stupid", "pointless"})
 
 
 def _in_an_idiom(raws: list[Raw], i: int) -> bool:
@@ -3633,6 +3696,22 @@ def _measured(raws: list[Raw], i: int) -> bool:
     return unit is not None and measure_word(unit.group(1))
 
 
+_COUNT_TYPED = re.compile(r"\d[\d,.]*")  # a number as typed, its thousands set off ('6,000')
+
+
+def _described_after_article(raws: list[Raw], i: int) -> bool:
+    """Whether one to three words describing a thing stand between an article or a possessive and raws[i]: numbers,
+    measures, adjectives and participles ('the fallen 6,000 ft', 'a battered old'), and no verb said of someone
+    follows it."""
+    k = i - 1
+    while k >= 0 and i - k <= 3 and (raws[k].kind == "number" or _COUNT_TYPED.fullmatch(raws[k].text)
+                                      or raws[k].kind == "word" and raws[k].text.islower() and (
+            measure_word(raws[k].low) or "ADJ" in word_classes(raws[k].low) or raws[k].low.endswith(("ed", "en")))):
+        k -= 1
+    return k < i - 1 and k >= 0 and raws[k].kind == "word" and (raws[k].low in DETERMINERS or raws[k].low.endswith("'s")) \
+        and not (i + 1 < len(raws) and said_of_someone(raws[i + 1].low))  # ("in the dark ripper kicks the door")
+
+
 def _as_name(raws: list[Raw], i: int, base: str, *, strict: bool = False) -> bool:
     """Whether a word that may stand for someone ('Cass', 'crane', 'Fen') is their name here. A capitalised word
     that is no common English word is, anywhere ('Rado', 'Nik'), and so is a capitalised one inside a sentence
@@ -3655,6 +3734,8 @@ def _as_name(raws: list[Raw], i: int, base: str, *, strict: bool = False) -> boo
         return False
     if not upper and i and raws[i - 1].kind == "number" and common_word(base):
         return False  # "the 50 fly results", "her 100 back": a thing a number measures, in lowercase, no one
+    if not upper and _described_after_article(raws, i):
+        return False  # "the fallen 6,000 ft platter", "a battered old reel": a thing, its words and its article
     if not upper and i > 1 and raws[i - 2].low in DETERMINERS and raws[i - 1].kind == "word" \
             and raws[i - 1].text.islower() and "NOUN" in word_classes(raws[i - 1].low) and is_english(base) \
             and any(r.low == base and r.text[:1].isupper() for r in raws):
@@ -3915,11 +3996,12 @@ def _name_goes_on(text: str, at: int, names: tuple[str, ...]) -> bool:
 
 
 def _dash_apart(raws: list[Raw], j: int, text: str) -> bool:
-    """Whether raws[j] is a dash standing apart ('to loosen their tongues - Poker, 8 8', '... — Poker'), or a signed
+    """Whether raws[j] is a dash standing apart ('to loosen their tongues - Poker, 8 8', '... — Poker'), a colon
+    before a space ('to get the pump running again: Small Corp security'; never an hour's, '14:30'), or a signed
     number standing apart ('to get warm -1 for the cold': a modifier): a break in the sentence, where what the roll is
     for ends."""
     raw = raws[j]
-    if raw.kind == "dash":
+    if raw.kind == "dash" or raw.kind == "mark" and raw.text == ":" and text[raw.start + 1 : raw.start + 2].isspace():
         return True
     end = raw.start + len(raw.text)
     return raw.kind in ("mark", "signed") and raw.text.startswith("-") and raw.start > 0 and text[raw.start - 1] == " " \

@@ -842,10 +842,12 @@ def numbered(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
         if i + 2 < len(raws) and raws[i + 2].kind == "mark" and raws[i + 2].text == ":" and touching(raws, i + 2):
             return i  # "till 15: ..." typed close up: what it is stays asked
         return i + 2 if _said_on(raws, i + 1, i + 2) else i  # "we have till 4 so ...": an hour, never a die
-    if raw.low == "no" and i and raws[i - 1].low in _NUMBER_SIGN_BEFORE and i + 2 < len(raws) \
-            and (raw.text == "No" or raws[i - 1].low not in ("and", "or")) \
+    if raw.low == "no" and i and (raws[i - 1].low in _NUMBER_SIGN_BEFORE or raw.text == "No"
+                                  and raws[i - 1].kind == "word" and raws[i - 1].text[:1].isupper()) \
+            and i + 2 < len(raws) and (raw.text == "No" or raws[i - 1].low not in ("and", "or")) \
             and raws[i + 1].text == "." and touching(raws, i + 1) and _digits(raws[i + 2]) is not None:
-        return i + 3  # "the window of No. 14", "the No. 9 tram", "the no. 2 spool": a thing by its number, never a die
+        return i + 3  # "the window of No. 14", "the No. 9 tram", "the no. 2 spool", "John Innes No. 2": a thing by its
+        # number, never a die
         # (after 'and' or 'or' only capitalised: "nervous or no. 6 and 6" ends a question, then the dice)
     if (gone := _away(raws, i, table.away)) > i:
         return gone
@@ -1281,6 +1283,8 @@ def dated(raws: list[Raw], i: int) -> int:
     raw = raws[i]
     if raw.kind != "number":
         return i
+    if (slashed := _slashed_date(raws, i)) > i:
+        return slashed
     ordinal = _ORDINAL.fullmatch(raw.low)
     day = int(ordinal.group(1)) if ordinal else int(raw.text) if raw.text.isdigit() and len(raw.text) <= 2 else 0
     if not 1 <= day <= 31:
@@ -1305,6 +1309,42 @@ def dated(raws: list[Raw], i: int) -> int:
     if i and raws[i - 1].low in _OWNING and (closes or raws[i + 1].low in nouns().when):
         return i + 1  # "(our 30th!)", "my 100th session": which of the table's own it was, never a later attack
     return i
+
+
+def _slashed_date(raws: list[Raw], i: int) -> int:
+    """Where a day and month typed with a slash end ('on 3/6', 'since 12/3/24'), after a word of when: the numbers a
+    day and a month can be (either way round), close up, perhaps a year after them; or i."""
+    if i == 0 or raws[i - 1].low not in _DATE_BEFORE or i + 2 >= len(raws) or raws[i + 1].text != "/" \
+            or raws[i + 2].kind != "number" or not (touching(raws, i + 1) and touching(raws, i + 2)) \
+            or not (raws[i].text.isdigit() and raws[i + 2].text.isdigit()):
+        return i
+    first, second = int(raws[i].text), int(raws[i + 2].text)
+    if not (1 <= first <= 31 and 1 <= second <= 12 or 1 <= first <= 12 and 1 <= second <= 31):
+        return i
+    year = i + 4 < len(raws) and raws[i + 3].text == "/" and touching(raws, i + 3) and touching(raws, i + 4) \
+        and raws[i + 4].text.isdigit() and len(raws[i + 4].text) in (2, 4)
+    return i + 5 if year else i + 3
+
+
+_HEDGED_OR = frozenset({"maybe", "perhaps", "possibly", "even", "so", "nearer", "closer"})
+
+
+def measured_again(raws: list[Raw], i: int) -> int:
+    """Where a number said as another reading of a measure just given ends ('12 mm or maybe 15', '3 kg, or 4'),
+    opening at raws[i], or i: the same measure's, never a die."""
+    if _digits(raws[i]) is None:
+        return i
+    k = i - 1
+    while k > 0 and raws[k].low in _HEDGED_OR:
+        k -= 1
+    if k < 2 or raws[k].low != "or":
+        return i
+    k -= 1 + (raws[k - 1].text == ",")
+    unit = raws[k]
+    said = unit.kind == "word" and measure_word(unit.low) and _digits(raws[k - 1]) is not None \
+        or re.fullmatch(r"\d+(?:\.\d+)?([a-zµ°]+)", unit.low) is not None and measure_word(
+            re.fullmatch(r"\d+(?:\.\d+)?([a-zµ°]+)", unit.low).group(1))  # ("12mm or 15")
+    return i + 1 if said else i
 
 
 def marked(raws: list[Raw], i: int) -> int:
@@ -1699,7 +1739,7 @@ def graded(raws: list[Raw], i: int) -> int:
             and touching(raws, k + 1):
         k += 2  # "5.10a"
         if k == len(raws) or not touching(raws, k) or raws[k].kind == "mark" and raws[k].text != "+":
-            return k  # "5.9 on paper": a decimal, no die's face
+            return max(k, ratio(raws, i))  # "5.9 on paper": a decimal, no die's face ("2.39:1": a ratio, whole)
     if k >= len(raws) or not touching(raws, k) or raws[k].kind != "word" or raws[k].text not in _GRADE_LETTERS:
         return i
     k += 1
@@ -1732,6 +1772,10 @@ def ratio(raws: list[Raw], i: int) -> int:
     if i + 2 < len(raws) and raws[i + 1].low == "to" and _digits(raws[i]) is not None \
             and _digits(raws[i + 2]) is not None and _odds_given(raws, i):
         return i + 3  # "I'll give you 3 to 1 she pulls it off", "5 to 1 against": a bet's odds
+    if i + 4 < len(raws) and raws[i].text.isdigit() and raws[i + 1].text == "." and raws[i + 2].text.isdigit() \
+            and raws[i + 3].text == ":" and _digits(raws[i + 4]) is not None \
+            and all(touching(raws, k) for k in range(i + 1, i + 5)):
+        return i + 5  # "2.39:1", "1.85:1": a picture's shape, a ratio with a decimal point (never a die nor a time)
     if i + 2 >= len(raws) or raws[i + 1].text != ":" or not touching(raws, i + 1) or not touching(raws, i + 2) \
             or _digits(raws[i]) is None or _digits(raws[i + 2]) is None or (
                 i + 3 < len(raws) and touching(raws, i + 3) and raws[i + 3].kind != "mark"):

@@ -690,11 +690,12 @@ class PeopleSteps:
         return self._names_one_who_acts()
 
     def _someone_heads_the_line(self, tok: Token) -> bool:
-        """Whether a capitalised word for someone ('Vet', 'Driver', 'Farmer') opening a sentence before a colon heads a
+        """Whether a capitalised word for someone ('Vet', 'Driver', 'Farmer', "Secretary's minute") opening a sentence
+        before a colon heads a
         line in which a loaded character is named after the colon where a sentence's subject stands ("Vet: Tup's gashed
         his leg ... Mucky gives him first aid"): who writes or speaks it, no one of the roll. A line in the first person
         ("Medic: I patch her up") or of numbers alone ("Guard: 4 4") is theirs, and stays asked."""
-        word = str(tok.value)
+        word = str(tok.value).replace("’", "'").removesuffix("'s")  # ("Secretary's minute 4.2: ...": theirs)
         low = word.lower()
         if not ((self.i == 0 or self._sentence_opens()) and word[:1].isupper() and word.isalpha()) \
                 or not (low in PEOPLE_WORDS or _doer_noun(low)) or low in GM_WORDS or self.type_at(2) in (

@@ -9,7 +9,9 @@ acting on themself), what doing a thing is like opening a sentence ('Risky to pl
 word after a comma ('..., gutted.', read as a deed), a past participle after a thing ('the ghost caught in the
 beam', read as a second action), a clause said of a pronoun after a thing ('the lamphouse they've been hiding the
 ledger in'), someone's possessive heading a line of notes ("Secretary's minute 4.2:", asked as someone nobody
-knows), and another reading of a measure ('12 mm or maybe 15'). Guards keep what must stay: a push said of the one
+knows), and another reading of a measure ('12 mm or maybe 15'); then, after the GM's second-person narration (setER,
+the session's hold-out) was scored: the GM's ruling told to the player ("Skirmish: you're desperate", dropped without
+a word). Guards keep what must stay: a push said of the one
 who rolls, a verb said after 'you've been' of the one spoken to, a name capitalised after an article's words, a
 face after a full stop. Phrasings written for this test."""
 
@@ -133,3 +135,17 @@ def test_someones_possessive_heading_a_line_of_notes_is_no_one_acting() -> None:
 def test_another_reading_of_a_measure_is_the_scene(measure: str) -> None:
     request = _ghostburn(f"Rain gauge says {measure}. Vex convinces the merchant to wait. Dice 6 and 4.")
     assert (request.actor, request.dice) == ("Vex", (6, 4))
+
+
+@pytest.mark.parametrize(("ruling", "position"), [("Skirmish: you're desperate, great effect.", "desperate"),
+                                                  ("Skirmish, you are controlled.", "controlled")])
+def test_the_gms_ruling_told_to_you_is_the_position(ruling: str, position: str) -> None:
+    """Second-person narration (setER): 'you're desperate' said as the GM's call is the position, never dropped."""
+    request = _read("blades", f"The sergeant is the size of a door. You go at him with your blade. {ruling} "
+                              f"You rolled 6, 6 and 2.")
+    assert position in [c.key for c in request.cues]
+
+
+def test_what_you_are_desperate_for_is_the_scene() -> None:
+    request = _read("blades", "Cross skirmishes with him, you're desperate for a win, risky. You rolled 6 and 2.")
+    assert [c.key for c in request.cues] == ["risky"]

@@ -146,11 +146,15 @@ setEL a referee's match report and the officials' chat ("FT 1-1", "58'", 'Reflex
 advantage'), setEM the bike shop's workshop chat and repair tickets ('new 11-28 cassette', '50/34, 170 mm cranks',
 '250 W, 36 V', 'the big advantage of a 1x drivetrain', 'Saturday group ride leaves at 8'), setEN a hospital ward's night
 shift and its handover notes ('Obs at 03:00: HR 96, RR 22', 'Beds 2 to 5', 'FBC, U&E, 4 bottles', "Mum's BP 130/85",
-"Insight, and I'm calling it Severe"), setEO a yacht's passage log and the crew's chat on night watch, each answer
-worked by hand from the rules references; setD to setEO carry a README.md saying who writes
+"Insight, and I'm calling it Severe"), setEO a yacht's passage log and the crew's chat on night watch, setEP an
+allotment society's chat and committee notes ('on 3/6', 'John Innes No. 2', 'Forced rhubarb pushing through', "Secretary's
+minute 4.2:"), setEQ a cinema's projection booth log and the projectionists' chat ('2.39:1 hard matte', 'the fallen
+6,000 ft platter', 'the ghost caught in the projector beam'), setER second-person GM narration ('You slip under the rope
+... that's a Prowl roll, you're risky'), each answer worked by hand from the rules references; setD to setER carry a
+README.md saying who writes
 like that. setG, setI, setK, setM,
 setO, setR, setT, setV, setX, setY, setAH, setAM, setAK, setAR, setAC, setAW, setAJ, setAP, setAS, setAT, setAU, setAX,
-setBB, setBC, setBD, setBE, setBF, setBG, setBH, setBI, setBJ, setBK, setBL, setBM, setBN, setBO, setBQ, setBS, setBU, setBW, setBY, setCC, setCD, setCE, setCG, setCI, setCK, setCM, setCO, setCP, setCS, setDH, setDK, setDN, setDQ, setDT, setDW, setDZ, setEC, setEF, setEI, setEL and setEO were each a hold-out for one session (scored at its start and end, nobody
+setBB, setBC, setBD, setBE, setBF, setBG, setBH, setBI, setBJ, setBK, setBL, setBM, setBN, setBO, setBQ, setBS, setBU, setBW, setBY, setCC, setCD, setCE, setCG, setCI, setCK, setCM, setCO, setCP, setCS, setDH, setDK, setDN, setDQ, setDT, setDW, setDZ, setEC, setEF, setEI, setEL, setEO and setER were each a hold-out for one session (scored at its start and end, nobody
 fixing against them), and all but setAU and setAX were fixed against later like the others.
 
 A ratchet both ways: every case read right today must stay right, every must-refuse case refused today must stay

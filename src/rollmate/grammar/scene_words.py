@@ -176,6 +176,9 @@ def story_word(text: str, start: int, end: int) -> bool:
     return bool(words) and not _introduces(words)
 
 
+_TOLD_TO_YOU = (["you're"], ["youre"], ["you", "are"], ["you", "re"], ["ur"])  # 'you're' as typed, split or not
+
+
 def stands_as_value(tokens: list[Token], i: int, out: list[Token], text: str,
                     values: frozenset[str] = frozenset()) -> bool:
     """Whether tokens[i], a word that can be a rules value, is one here (see the module docstring); `out` holds the
@@ -257,6 +260,9 @@ def stands_as_value(tokens: list[Token], i: int, out: list[Token], text: str,
         return False  # "Weather: hard.", "Yield: limited, will repeat": a record's field, its value the scene's
     if not words_before and said.islower() and _noun_set_aside(tokens, text, tok.end_pos):
         return False  # "severe time trouble": it describes the noun after it, though the lexer set that word aside
+    if [w.lower().replace("’", "'") for w in words_before] in _TOLD_TO_YOU and (nxt is None or nxt.type == "SEP") \
+            and said.lower() in values:
+        return True  # "Skirmish: you're desperate, great effect.": the GM's ruling, told to the one who rolls
     if not words_before:  # it opens its clause: a value unless it describes the plain word after it (an adverb
         # after it says how sure the writer is: "desperate obviously", "risky probably")
         return not (next_joined and nxt.type in _DESCRIBED and str(nxt.value).lower() not in _JOINING

@@ -11,7 +11,8 @@ beam', read as a second action), a clause said of a pronoun after a thing ('the 
 ledger in'), someone's possessive heading a line of notes ("Secretary's minute 4.2:", asked as someone nobody
 knows), and another reading of a measure ('12 mm or maybe 15'); then, after the GM's second-person narration (setER,
 the session's hold-out) was scored: the GM's ruling told to the player ("Skirmish: you're desperate", dropped without
-a word). Guards keep what must stay: a push said of the one
+a word), the GM's roll for 'him' where the post speaks to someone else ('Kid, the night guard ... I rolled for him:
+8 and 5', rolled as Kid's without a word). Guards keep what must stay: a push said of the one
 who rolls, a verb said after 'you've been' of the one spoken to, a name capitalised after an article's words, a
 face after a full stop. Phrasings written for this test."""
 
@@ -149,3 +150,19 @@ def test_the_gms_ruling_told_to_you_is_the_position(ruling: str, position: str) 
 def test_what_you_are_desperate_for_is_the_scene() -> None:
     request = _read("blades", "Cross skirmishes with him, you're desperate for a win, risky. You rolled 6 and 2.")
     assert [c.key for c in request.cues] == ["risky"]
+
+
+def test_the_gms_roll_for_him_is_never_the_one_spoken_tos() -> None:
+    """'Dex, the guard comes round ... He searches ... I rolled for him: 8 and 5': the dice are the guard's, whom
+    'him' stands for; the one spoken to ('you') never rolls them without a word (it was Dex's search, at the guard)."""
+    phrase = "Dex, the guard comes round the corner. He searches the alley for it. I rolled for him: 8 and 5."
+    try:
+        request = _read("ghostburn", phrase)
+    except RollmateError as error:
+        assert "the guard" in str(error)  # asked whose roll it is, naming the one the dice were thrown for
+    else:
+        assert request.actor == "the guard"
+
+
+def test_the_gms_roll_for_the_only_one_named_is_theirs() -> None:
+    assert _read("ghostburn", "The guard searches the alley. I rolled for him: 8 and 5.").actor == "the guard"

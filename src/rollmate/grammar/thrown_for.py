@@ -51,18 +51,31 @@ def thrown_for(text: str, whom: Callable[[str], tuple[str, ...]]) -> tuple[str, 
             return text[:first] + inner + text[last:], (*range(first), *where, *range(last, len(text)))
     for found in re.finditer(_FOR_THEM, text):  # "sergeant lomax searches the van, and i'm rolling for him, 3 and 1"
         before = re.findall(r"[^\W\d_][\w'’-]*", text[: found.start()].lower())
-        said = [" ".join(before[k : k + size]) for k in range(len(before)) for size in (1, 2) if k + size <= len(before)]
-        named = {n for words in said for n in whom(words) if words in n.lower().split() or words == n.lower()}
-        # (a whole name or a word of it: never 'the van' for Vance)
-        if len(named) == 1:  # the one the pronoun stands for, named before it: the writer's hand only throws
-            first, last = found.span("hand")
-            return text[:first] + " " * (last - first) + text[last:], tuple(range(len(text)))
+        said = [" ".join(before[k : k + size]) for k in range(len(before)) for size in (1, 2, 3) if k + size <= len(before)]
+        named = {n for words in said for n in whom(words)
+                 if words in n.lower().split() or words == n.lower() or f"the {words}" == n.lower()}
+        # (a whole name or a word of it: never 'the van' for Vance; 'night guard' for the night guard)
+        spoken_to = {n for m in _SPOKEN_TO.finditer(text, 0, found.start()) for n in whom(m.group(1).lower())}
+        if len(named) > 1 and len(named - spoken_to) == 1:
+            named -= spoken_to  # "Kid, the night guard comes round ...": the one spoken to is 'you', never the one
+            # 'him' stands for
+        if len(named) != 1:
+            continue
+        first, last = found.span("hand")  # the one the pronoun stands for, named before it: the writer's hand only
+        if re.match(r"\s*:", text[last:]):  # "... I rolled for him: 8 and 5", read as "the night guard rolled: 8 and 5"
+            name = next(iter(named))
+            inner = f"{name} rolled".ljust(last - first)
+            where = [found.start("pronoun")] * len(name) + [found.start("verb")] * (len(inner) - len(name))
+            return text[:first] + inner + text[last:], (*range(first), *where, *range(last, len(text)))
+        return text[:first] + " " * (last - first) + text[last:], tuple(range(len(text)))
     return None
 
 
 # The writer saying they throw the dice for someone named before ("and i'm rolling for him, 3 and 1"): their hand.
-_FOR_THEM = (r"(?i)(?:^|(?<=[,;.!?:(—–-])\s*|\band\s+)(?P<hand>(?:i['’]m|im|i\s+am|i)\s+(?:rolling|rolled|roll|threw)"
-             r"\s+for\s+(?:him|her|them))\b")
+_FOR_THEM = (r"(?i)(?:^|(?<=[,;.!?:(—–-])\s*|\band\s+)(?P<hand>(?:i['’]m|im|i\s+am|i)\s+(?P<verb>rolling|rolled|roll|threw)"
+             r"\s+for\s+(?P<pronoun>him|her|them))\b")
+# A name opening a sentence and set off by a comma: the one the post speaks to ("Kid, the guard comes round").
+_SPOKEN_TO = re.compile(r"(?:^|(?<=[.!?])\s+)([^\W\d_][\w'’-]*),")
 
 
 def _said(words: str, whom: Callable[[str], tuple[str, ...]]) -> str | None:

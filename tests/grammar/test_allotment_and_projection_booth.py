@@ -166,3 +166,9 @@ def test_the_gms_roll_for_him_is_never_the_one_spoken_tos() -> None:
 
 def test_the_gms_roll_for_the_only_one_named_is_theirs() -> None:
     assert _read("ghostburn", "The guard searches the alley. I rolled for him: 8 and 5.").actor == "the guard"
+
+
+def test_a_clause_after_but_keeps_its_deed() -> None:
+    """'..., but she is still fighting the first mate': a clause of its own after 'but', its deed the roll's."""
+    assert _rolled("blades", "Cross took a knock from the cannonball, but she is still fighting the first mate, "
+                             "risky. Rolled 4, 1 and 2.") == ("Cross", "Skirmish", (4, 1, 2))

@@ -3260,6 +3260,8 @@ def _thing_then_participle(raws: list[Raw], i: int) -> bool:
         and raws[i - 2].low in DETERMINERS and raws[i + 1].low in PREPOSITIONS
 
 
+_CLAUSE_OPENERS = frozenset({"because", "while", "when", "if", "as", "since", "though", "although", "until", "once",
+                             "whereas", "unless", "cos", "cause"})
 _CONTACT_AUX = frozenset({"been", "being", "was", "were", "is", "are", "had", "has", "have", "'ve", "'d", "keep",
                           "kept", "always", "still", "just"})
 _CONTACT_SUBJECTS = re.compile(r"(?:they|he|she|we|you)(?:['’](?:ve|d|s|re))?")
@@ -3277,7 +3279,8 @@ def _contact_clause_verb(raws: list[Raw], i: int) -> bool:
     thing = raws[k - 1]
     return _CONTACT_SUBJECTS.fullmatch(raws[k].low) is not None and thing.kind == "word" and thing.text.islower() \
         and ("NOUN" in word_classes(thing.low) or not word_classes(thing.low)) and thing.low not in DETERMINERS \
-        and thing.low not in PREPOSITIONS  # ('lamphouse': a noun no dictionary here has)
+        and thing.low not in PREPOSITIONS and thing.low not in _JOINING and thing.low not in _CLAUSE_OPENERS
+    # ('lamphouse': a noun no dictionary here has; never 'but she still be fightin'': a clause of its own)
 
 
 def _whose_verb(raws: list[Raw], i: int) -> bool:

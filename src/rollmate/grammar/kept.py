@@ -49,13 +49,14 @@ def vocabulary(game: SystemSpec, party: Party) -> Vocabulary:
 
 @per_cast
 def _remembered(game: SystemSpec, cast: _Cast) -> Vocabulary:
-    return made(game, cast.party)
+    return made(game, cast.party, held=cast.held)
 
 
-def made(game: SystemSpec, party: Party) -> Vocabulary:
+def made(game: SystemSpec, party: Party, *, held: str | None = None) -> Vocabulary:
     """The game's vocabulary for the party: from the private cache when this code kept one for them, else built
-    (game.vocabulary) and kept, with the lexer's tables over it."""
-    path = private_cache_file(f"{KIND}{game.name}-{code_key()}-{_party_key(party)}.marshal")
+    (game.vocabulary) and kept, with the lexer's tables over it. `held`: the party said whole, when said already."""
+    held = repr(_canonical(party)) if held is None else held
+    path = private_cache_file(f"{KIND}{game.name}-{code_key()}-{_party_key(held)}.marshal")
     kept = read_cache(path) if path is not None else None
     if kept is not None:
         try:
@@ -176,8 +177,9 @@ def code_key() -> str:
     return f"{zlib.crc32(text.encode('utf-8', 'surrogateescape')):08x}{len(seen):x}"
 
 
-def _party_key(party: Party) -> str:
-    text = repr(_canonical(party)).encode("utf-8", "surrogateescape")
+def _party_key(held: str) -> str:
+    """The cache file's key of a party said whole (repr of _canonical)."""
+    text = held.encode("utf-8", "surrogateescape")
     return f"{zlib.crc32(text):08x}{len(text):x}"
 
 

@@ -150,11 +150,15 @@ shift and its handover notes ('Obs at 03:00: HR 96, RR 22', 'Beds 2 to 5', 'FBC,
 allotment society's chat and committee notes ('on 3/6', 'John Innes No. 2', 'Forced rhubarb pushing through', "Secretary's
 minute 4.2:"), setEQ a cinema's projection booth log and the projectionists' chat ('2.39:1 hard matte', 'the fallen
 6,000 ft platter', 'the ghost caught in the projector beam'), setER second-person GM narration ('You slip under the rope
-... that's a Prowl roll, you're risky'), each answer worked by hand from the rules references; setD to setER carry a
+... that's a Prowl roll, you're risky'), setES a campaign's downtime thread between sessions ("Heat's at 4", 'the
+healing clock's at 2 of 4', 'Downtime, week 2.', 'plus tips'), setET a referee's phone dictation ('comma', 'full stop',
+'open bracket' said as words, 'she rolled to and for', 'risky no wait desperate', 'Sent via voice'), setEU an estate
+caretaker's logbook and the residents' chat ('Flat 4C', '1.5 bar', 'E119', 'severe damp'), each answer worked by hand
+from the rules references; setD to setEU carry a
 README.md saying who writes
 like that. setG, setI, setK, setM,
 setO, setR, setT, setV, setX, setY, setAH, setAM, setAK, setAR, setAC, setAW, setAJ, setAP, setAS, setAT, setAU, setAX,
-setBB, setBC, setBD, setBE, setBF, setBG, setBH, setBI, setBJ, setBK, setBL, setBM, setBN, setBO, setBQ, setBS, setBU, setBW, setBY, setCC, setCD, setCE, setCG, setCI, setCK, setCM, setCO, setCP, setCS, setDH, setDK, setDN, setDQ, setDT, setDW, setDZ, setEC, setEF, setEI, setEL, setEO and setER were each a hold-out for one session (scored at its start and end, nobody
+setBB, setBC, setBD, setBE, setBF, setBG, setBH, setBI, setBJ, setBK, setBL, setBM, setBN, setBO, setBQ, setBS, setBU, setBW, setBY, setCC, setCD, setCE, setCG, setCI, setCK, setCM, setCO, setCP, setCS, setDH, setDK, setDN, setDQ, setDT, setDW, setDZ, setEC, setEF, setEI, setEL, setEO, setER and setEU were each a hold-out for one session (scored at its start and end, nobody
 fixing against them), and all but setAU and setAX were fixed against later like the others.
 
 A ratchet both ways: every case read right today must stay right, every must-refuse case refused today must stay

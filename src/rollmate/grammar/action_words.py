@@ -804,7 +804,9 @@ def imitated(text: str, start: int, end: int) -> bool:
 # Words right after the one imitated: "does her Madame Ostrova voice", "puts on his Duchess accent".
 _IMITATED_AFTER = Later(r"(?i)(?:['’]s)?\s+(?:voice|accent|impression|impersonation|imitation|drawl)\b")
 _IMITATED = Later(r"(?i)(?:\b(?:impressions?|impersonations?|imitations?|parody|caricature)\s+of|"
-                       r"\b(?:impersonat|imitat|mimic)\w*)\s+(?:the\s+)?$")  # kept as text, as the next
+                       r"\b(?:impersonat|imitat|mimic)\w*)\s+(?:(?:the|a|an|his|her|their|my|your|our|its)\s+)?"
+                       r"(?-i:(?:[A-Z][\w'’-]*\s+){0,3})$")  # kept as text, as the next ("an impression of his
+# Yamada Corp landlord": the one imitated, after whose and the capitalised words of a company or a place)
 # Giving someone a blow: "gave the guard a punch", "deals him a swift kick" (one or two words for whom, then 'a').
 _GIVING = ("give", "gives", "gave", "giving", "given", "deal", "deals", "dealt", "dealing")  # searched only after one
 _GIVEN = (rf"(?i)\b(?:{'|'.join(_GIVING)})\s+(?P<whom>(?:[\w'’]+\s+){{1,2}})"

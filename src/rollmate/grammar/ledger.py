@@ -52,7 +52,7 @@ _KEYS = ("nouns", "counted", "spent", "earlier", "holding", "paid")
 _ARROW = r"(?:->|→|=>|⇒|⟶|>)"
 _N = r"\d+(?:[.,]\d+)?"
 _SLASHED = rf"{_N}(?:\s*/\s*{_N})?%?"
-_TALLY = rf"(?:{_SLASHED}\s*{_ARROW}\s*-?{_SLASHED}|{_N}\s*/\s*{_N}%?|{_N}\s+of\s+{_N}|{_N}%)"
+_TALLY = rf"(?:{_SLASHED}\s*{_ARROW}\s*-?{_SLASHED}|{_N}\s*/\s*{_N}%?|{_N}\s+(?:(?:segments?|ticks?|boxes)\s+)?of\s+{_N}|{_N}%)"
 _SIGNED = r"[+\-−]\d+"
 _CHART = r"\d(?:[ \t]+\d){2,}[ \t]*/[ \t]*\d(?:[ \t]+\d){2,}"  # "BPE 3 3 4 / 3 3 3": a chart's two rows of scores
 _QUOTED = r"(?:['‘\"“][^'’\"”]{1,40}['’\"”]\s*)"
@@ -79,7 +79,7 @@ def _alt(words: frozenset[str]) -> str:
 
 
 @cache
-def _patterns() -> tuple[Later, Later, Later, Later]:  # each compiled where a post first needs it
+def _patterns() -> tuple[Later, Later, Later, Later, Later]:  # each compiled where a post first needs it
     data = _words()
     nouns, counted = _alt(data["nouns"]), _alt(data["counted"])
     tallied = Later(rf"(?i)(?<![\w'’])(?:{nouns})\s*:?\s*{_QUOTED}?(?:(?:is|sits|stands|now|at|on|her|his|him|them|me)\b\s*){{0,2}}:?\s*(?:{_TALLY}|{_SIGNED}(?![\w.]|\s*{_N}))")
@@ -88,7 +88,10 @@ def _patterns() -> tuple[Later, Later, Later, Later]:  # each compiled where a p
     # (a count with decimals, "temp 38.5", is no face: it is the books' wherever it stands)
     before = Later(rf"(?i)(?<![\w'’+\-−/.])(?:{_N}\s*[/+]\s*)?{_N}\s+(?:{counted})(?![\w'’])")
     signed = Later(rf"(?i)(?<![\w'’]){_SIGNED}\s+(?:{nouns})(?![\w'’])")
-    return tallied, bare, before, signed
+    level = Later(rf"(?i)(?<![\w'’])(?:{nouns})(?:['’]s|\s+(?:is|sits|stands|was))?\s+(?:now\s+)?"
+                  rf"(?:at|up\s+to|down\s+to)\s+{_N}(?:\s+(?:(?:segments?|ticks?)\s+)?of\s+{_N})?"
+                  rf"(?![\w/%.,:]\d|[\w/%]|\s*{_ARROW})")  # (never an hour: "hold at 21:02")
+    return tallied, bare, before, signed, level
 
 
 # A count of what is left of a stock, its noun after it ("2 of 3 bandage packs left", "1 of 2 left").
@@ -167,10 +170,10 @@ def ledger(text: str, system: str, rules_word: Callable[[str], bool], person: Ca
 
     for start, end in _earlier(text, resources):
         take(start, end, "ledger-earlier")
-    tallied, bare, before, signed = _patterns()
+    tallied, bare, before, signed, level = _patterns()
     nouns = _nouns_said(text)
     if not nouns:  # "rolled 5 5, DL Moderate": no noun of the books, so their patterns (a long alternation
-        tallied = bare = signed = _NOTHING  # tried at every column) are not tried
+        tallied = bare = signed = level = _NOTHING  # tried at every column) are not tried
     owned = _owned(resources) if "(" in text else None  # (its tally is set in brackets)
     if owned is not None:
         for m in owned.finditer(text):
@@ -203,6 +206,9 @@ def ledger(text: str, system: str, rules_word: Callable[[str], bool], person: Ca
         take(m.start(), m.end(), "ledger")
     for m in re.finditer(rf"(?i)(?<![\w'’])(?:{_alt(_words()['nouns'])}){_LABELLED}", text) if nouns else ():
         if not rules_word(m.group("word")):
+            take(m.start(), m.end(), "ledger")
+    for m in level.finditer(text):  # "Heat's at 4", "Heat's up to 5": where a track stands, said in words
+        if not _NEXT_NUMBER.match("".join(chars), m.end()):
             take(m.start(), m.end(), "ledger")
     for m in bare.finditer(text):  # (after the counts above are blanked: 'batch 4, 12 liters')
         if not rules_word(m.group("noun")) and not _NEXT_NUMBER.match("".join(chars), m.end()):

@@ -346,7 +346,8 @@ class PhraseLexer(VocabularyLookup):
             read_as += heard_names(respelled, self.vocab)
         raws, unsaid = plain_speech(calqued(respelled, self._said_in_english_order,
                                                  self._rules_name), rules_word=self._rules_size,
-                                    names=self._names_someone, name=self._loaded_name, text=text)
+                                    names=self._names_someone, name=self._loaded_name, text=text,
+                                    value=self._amend_value)
         kept = raws = weighed(raws, unsaid)  # "run? no.", "Fight or run? fight.": the options not taken are the scene
         kept = raws = in_order(raws, unsaid, text, self._names_someone)  # "init order Teo > Kaz > Lucien"
         kept = raws = once(raws, unsaid)  # "minus one for the dark (-1)": one amount
@@ -1511,6 +1512,11 @@ class PhraseLexer(VocabularyLookup):
                     and (said := self._match(raws, goes)) is not None and said[1] in ("VERB", "CUE", "SPEND", "TRICK", "MOVE"):
                 break  # "commands the porters to keep moving and pushes for +1 effect": the one acting goes on (the
                 # purpose's verbs stay bare: "to sneak in and pick the lock")
+            if raws[j].low == "and" and goes + 1 < len(raws) and raws[goes].low.endswith("s") \
+                    and "VERB" in word_classes(raws[goes].low) and verb_bases(raws[goes].low) != (raws[goes].low,) \
+                    and raws[goes + 1].low in _OBJECT_OPENERS:
+                break  # "convinces the night manager to lose the CCTV and sweetens it with a bribe": a verb of the
+                # one acting in its third person, with its object: the aim ended before it
             if place and raws[j].low == "with" and (said := self._match(raws, j + 1)) is not None \
                     and said[1] in _SAID_BARE:
                 break  # "leaps across to the enemy gondola with disadvantage": where to, then how the roll is made
@@ -1522,7 +1528,7 @@ class PhraseLexer(VocabularyLookup):
             if raws[j].low == "with" and j + 2 < len(raws) and raws[j + 1].low in ("a", "an", "the", "my", "his", "her",
                                                                                   "their") \
                     and (said := self._match(raws, j + 2)) is not None and said[1] in ("CUE", "SPEND", "RESOURCE") \
-                    and str(said[2]) in self.vocab.noted_cues:
+                    and (str(said[2]) in self.vocab.noted_cues or said[1] == "CUE" and said[0] == 1):
                 break  # "to overlook the paperwork with a devil's bargain: ...": the roll's bargain, said after its aim
             j = max(j + 1, self._radio_at(raws, j), clock_time(raws, j), ratio(raws, j), amount_changed(raws, j),
                     _decimal(raws, j) if raws[j].kind == "number" else j,  # "to Wireless Watch on 97.3": whole; "to
@@ -1550,7 +1556,8 @@ class PhraseLexer(VocabularyLookup):
         """Whether raws[start:end] name a skill or an attribute by its own name, capitalised ('listens to the herders
         arguing in Osk': the language the roll is in): a rules word, never swallowed into what the roll is for."""
         for k in range(start, end):
-            said = k > start and (raws[k - 1].text == "+" or raws[k - 1].low in ("roll", "rolls", "rolling", "with", "using"))
+            said = k > start and (raws[k - 1].text == "+" or raws[k - 1].low in ("roll", "rolls", "rolling", "with", "using",
+                                                                                "plus"))  # ("so roll plus weird")
             if raws[k].kind != "word" or not (raws[k].text[:1].isupper() or said):  # ("so the gm says roll +hot")
                 continue
             m = self._match(raws, k)
@@ -2281,6 +2288,12 @@ class PhraseLexer(VocabularyLookup):
                     and raws[ahead].kind == "word" and not self._rules_word(raws, ahead):
                 lexed.fillers.append(raw)  # "Hacking 3, plus the deck and the datajack": a thing of the
                 return 1  # character's joined on, as 'with the deck' says it (what it gives, the sheet says)
+            if low == "plus" and ahead == i + 1 < len(raws) and raws[ahead].kind == "word" and raws[ahead].text.islower() \
+                    and plural_noun(raws[ahead].low) and not self._rules_word(raws, ahead) \
+                    and _names_resource(raws, ahead) is None and not self._names_someone(raws, ahead) \
+                    and (ahead + 1 == len(raws) or raws[ahead + 1].kind == "mark"):
+                lexed.fillers.append(raw)  # "150 cred a night plus tips.": things of the scene added on, a plural
+                return 1  # noun closing its clause, nothing added to the roll
             if low == "plus" and ahead == i + 1 < len(raws) and raws[ahead].kind == "word" and len(raws[ahead].text) > 1 \
                     and raws[ahead].text.isupper() and raws[ahead].text.isalpha() and not self._rules_word(raws, ahead) \
                     and not self._names_someone(raws, ahead):
@@ -2650,6 +2663,8 @@ class PhraseLexer(VocabularyLookup):
             return tried
         if number_word and (manner := counted_manner(raws, i)) > i:  # "one by one", "two at a time": how it goes
             return manner
+        if number_word and (counted := count_got(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
+            return counted  # "you've got one chance", "got two tickets": things counted, never faces
         if (cited := chapter_and_verse(raws, i)) > i and not self._names_someone(raws, i) \
                 and (cited == i + 5 or not self._read_as_rules(raws, i)):
             return cited  # "Isaiah 40:1-11", "Mark 1:1-8": a book's chapter and verses (a range of them, even
@@ -3116,14 +3131,16 @@ _NOT_DONE = frozenset({"doesn't", "don't", "didn't", "won't", "wouldn't", "can't
 
 
 def _not_done(raws: list[Raw], i: int) -> bool:
-    """Whether the verb at raws[i] is said as not done: a word of _NOT_DONE before it, adverbs between, or 'not to'
-    ('tries not to look')."""
+    """Whether the verb at raws[i] is said as not done: a word of _NOT_DONE before it, adverbs between, 'not to'
+    ('tries not to look'), or an -ing form after 'no luck' ('no luck selling it')."""
     k = i - 1
     while k >= 0 and i - k <= 3 and raws[k].kind == "word" and raws[k].low not in _NOT_DONE and adverb(raws[k].low):
         k -= 1
     if k < 0 or raws[k].kind != "word":
         return False
     low = raws[k].low.replace("’", "'")
+    if raws[i].low.endswith("ing") and k == i - 1 and low in ("luck", "joy", "success") and k and raws[k - 1].low == "no":
+        return True  # "No luck selling the spare deck yet": tried and not done, the scene
     return low in _NOT_DONE or (low == "to" and k > 0 and raws[k - 1].low == "not")
 
 
@@ -3227,6 +3244,11 @@ def _between_marks(raws: list[Raw], i: int) -> bool:
     """Whether raws[i] stands alone between a comma or dash and a mark closing its clause (', remember,')."""
     return 0 < i and raws[i - 1].kind == "mark" and raws[i - 1].text in ",;—–(" and (
         i + 1 == len(raws) or raws[i + 1].kind == "mark" and raws[i + 1].text in ",;.!?)—–")
+
+
+# Words that open a verb's object right after it ("and sweetens it", "and pays the man").
+_OBJECT_OPENERS = frozenset({"it", "him", "her", "them", "the", "a", "an", "his", "their", "my", "our", "your", "its",
+                             "this", "that", "those", "these", "up", "off", "out", "over", "everyone", "everything"})
 
 
 def _participle_before_noun(raws: list[Raw], i: int) -> bool:
@@ -3592,8 +3614,9 @@ def _dice_bracketed(raws: list[Raw], i: int) -> bool:
 def _first_try_faces(raws: list[Raw], i: int) -> bool:
     """Whether 'first' and a word for a try at raws[i] ('first go', 'first roll', 'first try') stand before two faces
     or more, in a post that says a reroll or a second try after them: the first try's dice."""
-    if nth_try(raws, i, ORDINALS) != i + 2 or i + 3 >= len(raws) or raws[i + 2].kind != "number" \
-            or raws[i + 3].kind != "number":
+    second = i + 3 + (i + 4 < len(raws) and raws[i + 3].text in (",", "&"))  # ("first roll 2, 3, 4": commas too)
+    if nth_try(raws, i, ORDINALS) != i + 2 or second >= len(raws) or raws[i + 2].kind != "number" \
+            or raws[second].kind != "number":
         return False
     return any(r.low in ("second", "again") or r.low.startswith("re") and r.low[2:].lstrip("-") in ROLLING_FORMS
                for r in raws[i + 4 :])  # ("a reroll: 8 3 6 2", "rolled again")
@@ -3906,8 +3929,13 @@ def _scene_count(raws: list[Raw], i: int) -> bool:
         return False
     if i + 2 < len(raws) and raws[i + 2].low in _ROLL_PLURALS:
         return False
+    described = raws[i + 1].kind == "word" and raws[i + 1].text.islower() and raws[i + 1].low not in FILLER \
+        and (raws[i + 1].low.endswith("ed") or "ADJ" in word_classes(raws[i + 1].low)) \
+        and i + 2 < len(raws) and raws[i + 2].kind == "word" and raws[i + 2].low not in PLURALS \
+        and _names_resource(raws, i + 2) is None  # ("the 3 cracked windows": a word describing the things counted)
     return _counts_things(raws, i + 1) or raws[i + 1].kind == "word" and raws[i + 1].low not in FILLER \
-        and raws[i + 1].text[:1].isupper() and _counts_things(raws, i + 2)  # ("to the 2 Scorpian deserters")
+        and (raws[i + 1].text[:1].isupper() or described) and _counts_things(raws, i + 2)  # ("to the 2 Scorpian
+    # deserters")
 
 
 def _labels_a_thing(raws: list[Raw], i: int) -> bool:

@@ -26,6 +26,7 @@ from rollmate.grammar.clauses import clauses as parse_clauses
 from rollmate.grammar.coined import COINED
 from rollmate.grammar.court import MARK_NOTE, RULING_NOTE, recorded
 from rollmate.grammar.court import NOTE as RECORD_NOTE
+from rollmate.grammar.dictated import dictated
 from rollmate.grammar.elsewhere import NOTE as ELSEWHERE_NOTE
 from rollmate.grammar.elsewhere import elsewhere
 from rollmate.grammar.ensemble import NOTE as ENSEMBLE_NOTE
@@ -258,7 +259,8 @@ def _read_post(text: str, vocabulary: Vocabulary) -> RollRequest:
     table = tabled(text)
     if table is not None:  # a markdown table of one roll: read as the note its cells say (fields.py)
         return _tabled(text, *table, vocabulary)
-    kept, wire = wired(text, lambda words: _scene(words, vocabulary)) if may_say(text, _STOPS) else (text, ())
+    kept = dictated(text)  # "rolled 6 comma 2 full stop": a phone's voice typing, its marks said as words
+    kept, wire = wired(kept, lambda words: _scene(words, vocabulary)) if may_say(kept, _STOPS) else (kept, ())
     kept = observed(kept) if may_say(kept, OBSERVED_WORDS) else kept  # "Dice were observed to show 6 and 5": showed
     kept, report = reported(kept, lambda words: not any(kind == "named" or kind in ("action", "fitting action") and words[
         start].islower() and not re.match(r"\s*(?:#|no\.\s*)?\d", words[end:]) for start, end, kind in _rules_words(

@@ -451,9 +451,14 @@ def temperature(raws: list[Raw], i: int) -> bool:
     if before == "," and i > 1 and raws[i - 2].low in table.weather_before and (
             not after or after in _WHEN_AFTER or raws[number + 1].kind == "mark" and after in ".;!"):
         return True  # "Hard frost, -4 at 6 am.": the frost's reading after a comma (never "..., -1 for the cold")
+    if before == "," and number < len(raws) and (said := _counted(raws[number])) is not None and said > MOST_FACE \
+            and any(r.low in table.weather_before | _COLD for r in raws[max(0, i - 5) : i - 1]):
+        return True  # "it's extreme cold up here, minus twenty with the wind": the cold's reading, past any modifier
     return before in table.weather_before or after in table.weather_after
 
 
+# Words of cold a reading of the weather follows in its clause ("extreme cold up here, minus twenty").
+_COLD = frozenset({"cold", "freezing", "frozen", "icy", "chilly", "bitter"})
 # Words between a word of the weather and its temperature ("lows of minus 6", "temperatures down to -3").
 _WEATHER_LINKS = frozenset({"of", "to", "around", "near", "at", "below", "about"})
 # Words saying when, after a temperature set off by a comma ("Hard frost, -4 at 6 am", "frost, -3 by morning").
@@ -856,8 +861,8 @@ def numbered(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     if raw.low in table.floors and i and (raws[i - 1].low in table.floors_after or i > 2 and raws[i - 1].text == ","
                                           and _digits(raws[i - 2]) is not None and raws[i - 3].low in table.labels) \
             and i + 1 < len(raws) and not rules_word(i) \
-            and _digits(raws[i + 1]) is not None and not (i + 2 < len(raws) and raws[i + 2].kind == "number"):
-        return i + 2  # "on level 4", "Aisle 7, level 3": a floor of the scene
+            and _counted(raws[i + 1]) is not None and not (i + 2 < len(raws) and raws[i + 2].kind == "number"):
+        return i + 2  # "on level 4", "Aisle 7, level 3", "on level two": a floor of the scene
     if raw.low in table.floors and i + 1 < len(raws) and raws[i + 1].kind == "signed" and raws[i + 1].text[:1] == "-" \
             and raws[i + 1].text[1:].isdigit() and not rules_word(i) \
             and (i == 0 or raws[i - 1].kind == "mark" or raws[i - 1].low in table.floors_after):
@@ -1300,7 +1305,7 @@ def dated(raws: list[Raw], i: int) -> int:
     if i + 2 < len(raws) and raws[i + 1].low == "of" and raws[i + 2].low in months:
         return i + 3  # "the 3rd of May"
     closes = i + 1 >= len(raws) or raws[i + 1].kind == "mark"
-    if i >= 2 and raws[i - 1].low == "the" and raws[i - 2].low in _DATE_BEFORE and closes:
+    if i >= 2 and raws[i - 1].low == "the" and raws[i - 2].low in _DAY_BEFORE and closes:
         return i + 1  # "on the night of the 9th", "since the 14th."
     if i >= 2 and raws[i - 1].low == "the" and raws[i - 2].low in nouns().weekdays:
         return i + 1  # "due Friday the 12th", "on Tuesday the 14th (in the game)"
@@ -1555,6 +1560,7 @@ def served(raws: list[Raw], i: int) -> int:
 _OWNING = frozenset({"our", "my", "their", "his", "her", "your"})  # whose count an ordinal after them is
 _DATE_BEFORE = frozenset({"of", "on", "since", "until", "till", "by", "before", "after", "from", "for"})  # ("rebooked
 # for the 28th.")
+_DAY_BEFORE = _DATE_BEFORE | {"to", "through", "thru"}  # ("rent's paid to the 30th."; never "from 3/6 to 4/6")
 
 
 def _more_said(raws: list[Raw], k: int) -> bool:
@@ -1642,6 +1648,10 @@ def age(raws: list[Raw], i: int, named: Callable[[int], bool]) -> int:
             and raws[i - 2].kind == "word" and not named(i - 2) and not touching(raws, i) \
             and (i + 1 >= len(raws) or raws[i + 1].text in ".!?;,)" or raws[i + 1].low in _AGE_THEN):
         return i + 1  # "never sneaked in her life at 81!", "at 74 I cant see the dots": how old, past any face
+    if years is not None and 0 < years <= _OLDEST and i >= 3 and raws[i - 1].low in ("was", "were") \
+            and raws[i - 2].low in _AGE_THEN and raws[i - 3].low in _AGE_WHEN and not touching(raws, i) \
+            and (i + 1 >= len(raws) or raws[i + 1].text in ".!?;,)" or raws[i + 1].low in _AGE_AFTER):
+        return i + 1  # "since you were 7.", "when I was 9,": how old someone was then, past any face
     if years is not None and 20 < years <= _OLDEST and i >= 2 and raws[i - 1].low == "is" and named(i - 2) \
             and (i == 2 or raws[i - 3].kind == "mark") and not touching(raws, i) \
             and (i + 1 >= len(raws) or raws[i + 1].text in ".!?;,)" or raws[i + 1].low in _AGE_AFTER):
@@ -1683,6 +1693,7 @@ _AGE_THEN = frozenset({"i", "she", "he", "we", "you", "they", "my", "her", "his"
 # Words of being said of someone right before a number that is their age ("she's 14", "I'm 12"), and words closing
 # it after ("she's 14 lol", "he's 15 years old").
 _AGED = frozenset({"she's", "he's", "shes", "hes", "i'm", "im", "they're", "theyre", "you're", "youre", "aged", "age"})
+_AGE_WHEN = frozenset({"since", "when", "till", "until", "before", "after"})  # "since you were 7": a time of life
 _AGE_AFTER = frozenset({"lol", "lmao", "haha", "years", "yrs", "yo", "now", "today", "tho", "though", "btw"})
 # Words that say who someone is after their age ("34, a smuggler", "58, who polls ...", "41, himself a courier").
 _WHO_THEN = frozenset({"a", "an", "the", "his", "her", "their", "who", "whose", "himself", "herself", "themselves", "aged", "formerly", "once",
@@ -2194,22 +2205,26 @@ def dotted_code(raws: list[Raw], i: int) -> int:
 
 
 def count_got(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
-    """Where a count of things got or scored ends ('Table 10's got 10 points', 'got 20 kg on', 'we scored 8 answers'), or i: a
-    number after 'got' or 'scored', before a plural noun of things (no rules word, no dice's word: 'sixes', 'hits',
+    """Where a count of things got or scored ends ('Table 10's got 10 points', 'got 20 kg on', 'we scored 8 answers',
+    "you've got one chance"), or i: a number (in digits or a word) after 'got' or 'scored', before a plural noun of things (no rules word, no dice's word: 'sixes', 'hits',
     'successes', 'pips'). The scene's tally, never the faces."""
-    if not i or raws[i - 1].low not in ("got", "scored") or raws[i].kind != "number" or not raws[i].text.isdigit() \
-            or i + 1 >= len(raws) or raws[i + 1].kind != "word":
+    said = raws[i].kind == "number" and raws[i].text.isdigit() or raws[i].kind == "word" \
+        and raws[i].low in NUMBER_WORDS and raws[i].low not in ("a", "an", "once", "twice")
+    if not i or raws[i - 1].low not in ("got", "scored") or not said or i + 1 >= len(raws) or raws[i + 1].kind != "word":
         return i
     thing = raws[i + 1].low
     if (thing in nouns().units or thing in nouns().measures) and not rules_word(i + 1):
         return i + 2  # "you've got 20 kg on your back": a measure
-    if thing in _DICE_WORDS or not thing.endswith("s") or thing[:-1] in NUMBER_WORDS or thing[:-2] in NUMBER_WORDS \
-            or thing in _RESULTS or rules_word(i + 1) or not counts_a_thing(thing):
+    one = raws[i].low in ("1", "one") and not thing.endswith("s")  # "you've got one chance": a thing, counted
+    if thing in _DICE_WORDS or not (thing.endswith("s") or one) or thing[:-1] in NUMBER_WORDS \
+            or thing[:-2] in NUMBER_WORDS or thing in NUMBER_WORDS or thing in _RESULTS or thing in _RESULT \
+            or rules_word(i + 1) or not counts_a_thing(thing):
         return i
     return i + 1
 
 
 _RESULTS = frozenset({"hits", "successes", "pips", "faces", "rolls", "misses", "fails"})  # what dice show, counted
+_RESULT = frozenset({"hit", "success", "pip", "face", "roll", "miss", "fail", "crit", "six", "ace"})  # one of them
 
 
 def counts_offered(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:

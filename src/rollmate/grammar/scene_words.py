@@ -22,6 +22,7 @@ from rollmate.grammar.words import (
     AMENDS,
     ASSUMING,
     CHECK_WORDS,
+    CORRECTIONS,
     DEGREE_WORDS,
     GM_WORDS,
     INTERJECTIONS,
@@ -201,8 +202,10 @@ def stands_as_value(tokens: list[Token], i: int, out: list[Token], text: str,
     separated = max((t.end_pos for t in out if t.type == "SEP" and t.end_pos is not None), default=0)
     cut = max(_clause_start(before_text), separated)
     words_before = re.compile(_WORD).findall(before_text[cut:])
-    if tuple(w.lower() for w in words_before) in AMENDS:  # "CORRECTION CONTROLLED NOT DESPERATE": the marker of a
-        words_before = []  # correction opens the clause the value is said in
+    if tuple(w.lower() for w in words_before) in AMENDS or any(
+            tuple(w.lower() for w in words_before[-len(m):]) == m for m in CORRECTIONS):  # "CORRECTION CONTROLLED NOT
+        words_before = []  # DESPERATE", "risky no wait desperate": the marker of a correction opens the clause the
+        # value is said in
     nxt = tokens[i + 1] if i + 1 < len(tokens) else None
     after_gap = text[tok.end_pos : nxt.start_pos] if nxt is not None else ""
     next_joined = nxt is not None and nxt.type != "SEP" and not re.compile(_CLAUSE_END).search(after_gap) \
@@ -356,7 +359,21 @@ def describes_a_noun(tokens: list[Token], i: int, text: str) -> bool:
     describes ("a hard deadline", "limited bandwidth"): the story's adjective, never a value nor an opponent."""
     tok, nxt = tokens[i], tokens[i + 1] if i + 1 < len(tokens) else None
     return nxt is not None and text[tok.start_pos : tok.end_pos].islower() and nxt.type in _NOUNS | {"CUE"} \
-        and not text[tok.end_pos : nxt.start_pos].strip() and _noun(text[nxt.start_pos : nxt.end_pos].lower())
+        and not text[tok.end_pos : nxt.start_pos].strip() and _noun_described(text[nxt.start_pos : nxt.end_pos].lower())
+
+
+def _noun_described(word: str) -> bool:
+    """Whether a word after an adjective is the noun it describes: a noun never an adverb, or a noun that is an
+    adjective too ('extreme cold', 'a great light'); never a word of place or time ('risky out there')."""
+    classes = word_classes(word)
+    return _noun(word) or "NOUN" in classes and "ADJ" in classes and word not in _PLACE_ADVERBS | _JOINING
+
+
+# Words of place or time that English also has as nouns and adjectives ('out', 'inside'): after a value they say
+# where or when it holds, never a thing it describes.
+_PLACE_ADVERBS = frozenset({"out", "up", "down", "off", "in", "on", "over", "back", "away", "through", "around",
+                            "about", "along", "inside", "outside", "home", "there", "here", "now", "today", "tonight",
+                            "still", "well", "right", "left", "behind", "ahead", "below", "above", "early", "late"})
 
 
 def _noun(word: str) -> bool:

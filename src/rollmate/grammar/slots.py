@@ -232,6 +232,10 @@ class _Settle(PeopleSteps):
                 # "me: Melee 3 + Brawn 3 = 6 dice, ...": the poster's own roll, who acts anyway
             if self.rolled_for_by_name():
                 return self.emit(span("SEP", ":", tok))  # "roll Grit for Halvard: Everyman 1 + Grit 3 = ...": a header
+            if not self.start and len(self.out) >= 2 and self.out[-1].type in ("NAME", "STRANGER") \
+                    and self.out[-2].type in ("WORD", "VERB", "TRICK") and self.type_at(1) in ("SKILL", "ABILITY", "ROLL"):
+                return self.emit(span("SEP", ":", tok))  # "Chalk boxes Chief Dunn: Melee vs Chief Dunn": whom the deed
+                # is done to, then the roll that settles it
             if self.start or (self.out and self.out[-1].type in ("NAME", "STRANGER")):
                 return False  # "Nemesis: ..." (a speaker), or a name and a colon mid-clause, which the grammar asks
             # "TACTICAL: plan the route", "a good night for it: Vex climbs": a colon inside a post joins two parts
@@ -781,6 +785,11 @@ class _Settle(PeopleSteps):
         said = self.text[: tok.start_pos].split()
         if said and said[-1].lower() in ("a", "an", "the") and self.type_at(1) == "WORD":
             return self.plain(tok)  # "a hard town and a harder winter": what a thing of the scene is like
+        if self.type_at(1) == "STEP" and re.fullmatch(r"(?i)\s+(?:the|these|those|his|her|their|its|our|my)\s+",
+                                                      self.text[tok.end_pos : self.tokens[self.i + 1].start_pos]):
+            stair = self.tokens[self.i + 1]  # "the fall down the steps to the lower quay": a stair of the scene, the
+            return self.emit(span("WORD", self.text[tok.start_pos : tok.end_pos], tok),  # way someone goes
+                             span("WORD", self.text[stair.start_pos : stair.end_pos], stair), skip=2)
         if self.type_at(1) in ("STEP", "NUMBER", "DL") or str(tok.value) in _STEP_WORDS:
             return self.steps(tok)
         return self.plain(tok)  # "climb up", "drop the gun": an action word

@@ -76,12 +76,15 @@ ordinary regular expected""".split())
 
 def plain_speech(raws: list[Raw], *, rules_word: Callable[[list[Raw], int], tuple[int, bool]],
                  names: Callable[[list[Raw], int], bool],
-                 name: Callable[[str], bool], text: str = "") -> tuple[list[Raw], list[Unsaid]]:
+                 name: Callable[[str], bool], text: str = "",
+                 value: Callable[[list[Raw], int], tuple[int, str, object] | None] = lambda raws, i: None
+                 ) -> tuple[list[Raw], list[Unsaid]]:
     """The phrase's pieces with pauses, repeats, a speaker's label and the first try of a correction taken out, and
     the spans taken out that said something. `rules_word(raws, i)`: how many pieces a skill, trick, attribute or
     action word of the game takes at i (0 if none), and whether it is an action word; `names(raws, i)`: whether the piece at i names a loaded
     character; `name(word)`: whether a lowercase word is a loaded name (for 'hasks setup', a possessive a
-    transcriber wrote without its apostrophe); `text`: the phrase, for a question about a correction."""
+    transcriber wrote without its apostrophe); `text`: the phrase, for a question about a correction; `value(raws,
+    i)`: the rules value at i as (pieces, kind, value), or None ('risky no wait desperate': one kind, said again)."""
     raws = _contracted_is(_contracted_modals(_possessives(raws, name), name), name)
     if not any(r.kind == "word" and r.low in _TELLING for r in raws) and not _repeats(raws):
         return raws, []  # most phrases: nothing said twice, nothing taken back
@@ -90,7 +93,7 @@ def plain_speech(raws: list[Raw], *, rules_word: Callable[[list[Raw], int], tupl
     out = _pauses(raws)
     out = _drop_repeats(out)
     out = _speaker_label(out, names, unsaid)
-    out = _corrections(out, rules_word, names, unsaid, text)
+    out = _corrections(out, rules_word, names, unsaid, text, value)
     out = _drop_repeats(out)  # "she um she", "no wait she" may leave a word said twice
     out = _name_said_again(out, names)
     return out, unsaid
@@ -289,7 +292,8 @@ def _acted(raws: list[Raw], start: int, m: int, rules_word: Callable[[list[Raw],
 
 
 def _corrections(raws: list[Raw], rules_word: Callable[[list[Raw], int], tuple[int, bool]],
-                 names: Callable[[list[Raw], int], bool], unsaid: list[Unsaid], text: str) -> list[Raw]:
+                 names: Callable[[list[Raw], int], bool], unsaid: list[Unsaid], text: str,
+                 value: Callable[[list[Raw], int], tuple[int, str, object] | None]) -> list[Raw]:
     out = list(raws)
     m = 0
     while m < len(out):
@@ -297,7 +301,7 @@ def _corrections(raws: list[Raw], rules_word: Callable[[list[Raw], int], tuple[i
         if not size or m == 0 or m + size >= len(out):
             m += 1
             continue
-        taken = _taken_back(out, m, m + size, rules_word, names, text)
+        taken = _value_taken_back(out, m, m + size, value) or _taken_back(out, m, m + size, rules_word, names, text)
         if taken is None:  # nothing before it of the kind said after it: the words stay the scene's
             m += size
             continue
@@ -306,6 +310,20 @@ def _corrections(raws: list[Raw], rules_word: Callable[[list[Raw], int], tuple[i
         out[start:end] = keep
         m = start + len(keep)
     return out
+
+
+def _value_taken_back(raws: list[Raw], m: int, n: int, value: Callable[[list[Raw], int], tuple[int, str, object] | None]
+                      ) -> tuple[int, int, list[Raw]] | None:
+    """'risky no wait desperate', 'Hard no sorry Severe': a rules value (a position, an effect, a difficulty) said
+    right before the marker at raws[m:n] and one of its kind right after it: the first is taken back; else None."""
+    said = value(raws, n)
+    if said is None or not said[1].startswith(("cue:", "dl")):
+        return None
+    for k in range(m - 1, max(m - 5, -1), -1):
+        before = value(raws, k)
+        if before is not None and before[0] == m - k:
+            return (k, n, []) if before[1] == said[1] else None
+    return None
 
 
 def _taken_back(raws: list[Raw], m: int, n: int, rules_word: Callable[[list[Raw], int], tuple[int, bool]],

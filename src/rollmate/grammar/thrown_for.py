@@ -71,8 +71,10 @@ def thrown_for(text: str, whom: Callable[[str], tuple[str, ...]]) -> tuple[str, 
     return None
 
 
-# The writer saying they throw the dice for someone named before ("and i'm rolling for him, 3 and 1"): their hand.
-_FOR_THEM = (r"(?i)(?:^|(?<=[,;.!?:(—–-])\s*|\band\s+)(?P<hand>(?:i['’]m|im|i\s+am|i)\s+(?P<verb>rolling|rolled|roll|threw)"
+# The writer, or the GM, saying they throw the dice for someone named before ("and i'm rolling for him, 3 and 1", "GM
+# rolled for him: 8 and 7"): their hand.
+_FOR_THEM = (r"(?i)(?:^|(?<=[,;.!?:(—–-])\s*|\band\s+)(?P<hand>(?:i['’]m|im|i\s+am|i|(?:the\s+)?(?:gm|dm|mc|referee|ref))"
+             r"\s+(?P<verb>rolling|rolled|rolls|roll|threw)"
              r"\s+for\s+(?P<pronoun>him|her|them))\b")
 # A name opening a sentence and set off by a comma: the one the post speaks to ("Kid, the guard comes round").
 _SPOKEN_TO = re.compile(r"(?:^|(?<=[.!?])\s+)([^\W\d_][\w'’-]*),")

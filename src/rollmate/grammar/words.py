@@ -309,7 +309,8 @@ hugs""".split())
 # A phone's or mail app's sign-off closing a post ("Sent from my iPhone", "sent from my phone", "Sent via Gmail for
 # Android"): "sent" and how, then words naming the device or app, one of them among these (grammar/letter.py).
 DEVICE_WORDS = frozenset("""iphone ipad ipod phone smartphone cellphone cell mobile tablet android ios galaxy samsung
-pixel huawei xiaomi oneplus motorola nokia blackberry kindle watch outlook gmail mail yahoo app""".split())
+pixel huawei xiaomi oneplus motorola nokia blackberry kindle watch outlook gmail mail yahoo app voice dictation
+siri""".split())
 
 # Words for people that say their sex, so 'she' is never 'the doorman' and 'he' never 'the barmaid' (bind.py). A
 # word ending in "man" is a man's unless it ends in "woman" or is among MAN_NOT_MALE; one ending in "woman", a woman's.

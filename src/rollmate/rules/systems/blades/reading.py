@@ -103,7 +103,7 @@ def _actor(request: RollRequest, party: Party) -> str | None:
         return request.actor
     crew = [p.name for p in party.characters if p.system == "blades"]
     target = request.target
-    if target is not None:
+    if target is not None and not _own_dice_besides(request, target):
         person = party.find(target)
         at = request.text.lower().find(target.lower())
         before = request.text[:at].strip(" ,").lower() if at >= 0 else ""
@@ -287,6 +287,12 @@ def _said_as_traded(request: RollRequest) -> bool:
     between = request.text[trade.end : min(position.start, effect.start)].lower().rstrip(" \t:,—–-")
     joined = "|".join(re.escape(w) for w in sorted(content().trade_result, key=len, reverse=True))
     return re.search(rf"(?:^|[\s,—–])(?:{joined})$", between.rstrip()) is not None
+
+
+def _own_dice_besides(request: RollRequest, target: str) -> bool:
+    """Whether the roller's own dice stand apart from the target's ('I lead a group prowl with Red ... I rolled 3,
+    2 and 1, Red rolled 4'): then the one who rolls them leads, and the one named with them is a member."""
+    return bool(request.dice) and target in request.faces_by
 
 
 def _members(request: RollRequest, party: Party, leader: str | None) -> tuple[str, ...]:

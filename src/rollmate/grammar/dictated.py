@@ -59,7 +59,7 @@ def dictated(text: str) -> str:
     if not any(sign in low for sign in _SIGNS):
         return text
     marks, shared, nouns_before, misheard, said, run = _table()
-    found = [m for m in said.finditer(text)]
+    found = list(said.finditer(text))
     if not any(" ".join(m.group("said").lower().split()) not in shared for m in found):
         return text
     chars = list(text)

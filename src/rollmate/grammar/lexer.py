@@ -52,6 +52,7 @@ from rollmate.grammar.lookup import (
 )
 from rollmate.grammar.lying import lying
 from rollmate.grammar.manner import apologies, doubts, hedges_after
+from rollmate.grammar.negated import tried
 from rollmate.grammar.ornate import ornate
 from rollmate.grammar.packing import _MOST_FACE, SaidNumber, token
 from rollmate.grammar.radio_numbers import radio_number, radio_words
@@ -3139,7 +3140,7 @@ def _not_done(raws: list[Raw], i: int) -> bool:
     if k < 0 or raws[k].kind != "word":
         return False
     low = raws[k].low.replace("’", "'")
-    if raws[i].low.endswith("ing") and k == i - 1 and low in ("luck", "joy", "success") and k and raws[k - 1].low == "no":
+    if raws[i].low.endswith("ing") and k == i - 1 and k and raws[k - 1].low == "no" and low in tried():
         return True  # "No luck selling the spare deck yet": tried and not done, the scene
     return low in _NOT_DONE or (low == "to" and k > 0 and raws[k - 1].low == "not")
 

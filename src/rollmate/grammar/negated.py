@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from rollmate.grammar.marks import Unsaid
 
 WORDS_FILE = Path(__file__).with_name("negated.toml")
-_KEYS = ("negators", "between", "after", "reasons", "units", "resuming")
+_KEYS = ("negators", "between", "after", "reasons", "units", "resuming", "tried")
 # Token types a negation denies: a modifier, a bonus, dice added, a step, a resource spent, a cue of the game.
 _DENIED = frozenset({"SIGNED", "DICEMOD", "STEPS", "BONUS", "RESOURCE", "CUE", "RESTATED", "HELPED", "ADVANTAGE",
                      "DISADVANTAGE"})
@@ -180,3 +180,12 @@ def _with_reason(tokens: list[Token], k: int, low: str, reason: str) -> int:
             and not set(re.findall(r"[a-z']+", low[tokens[j].end_pos : tokens[j + 1].end_pos])) & _NOT_SUBJECT:
         j += 1  # (up to the clause's end, or a word that opens another: "no +1 for the pump so she ...")
     return j
+
+
+@cache
+def tried() -> frozenset[str]:
+    """The nouns after 'no' that say a thing was tried and not done, before its -ing form ("no luck selling the deck
+    yet", negated.toml: tried): the scene, no deed of the roll."""
+    from rollmate.rules.content import word_lists
+
+    return frozenset(word_lists(WORDS_FILE, "negated", _KEYS)["tried"])

@@ -19,7 +19,7 @@ import re
 from functools import cache
 from pathlib import Path
 
-from rollmate.grammar.later import Later
+from rollmate.grammar.later import Later, alternation
 from rollmate.grammar.words import NUMBER_WORDS
 
 WORDS_FILE = Path(__file__).with_name("dictated.toml")
@@ -32,9 +32,6 @@ _SIGNS = ("comma", "full stop", "full-stop", "fullstop", "question mark", "excla
           "new paragraph", "next line", "bracket", "paren", "semicolon", "semi colon", "semi-colon")
 
 
-def _alt(words: object) -> str:
-    return "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(words, key=len, reverse=True))  # type: ignore[call-overload]
-
 
 @cache
 def _table() -> tuple[dict[str, str], frozenset[str], frozenset[str], dict[str, str], Later, Later]:
@@ -45,10 +42,10 @@ def _table() -> tuple[dict[str, str], frozenset[str], frozenset[str], dict[str, 
     data = word_lists(WORDS_FILE, "dictated", _KEYS)
     marks = {" ".join(w.split()): _MARKS[key] for key in _MARKS for w in data[key]}
     misheard = {w: _NUMBERS[key] for key in _NUMBERS for w in data[key]}
-    said = Later(rf"(?i)(?P<gap>\s*)(?<![\w'’-])(?P<said>{_alt(marks)})(?![\w'’-])(?P<after>\s*)")
-    item = rf"(?:\d+|{_alt({*NUMBER_WORDS} - {'a', 'an', 'once', 'twice', 'thrice'} | set(misheard))})(?![\w'’])"
+    said = Later(rf"(?i)(?P<gap>\s*)(?<![\w'’-])(?P<said>{alternation(marks)})(?![\w'’-])(?P<after>\s*)")
+    item = rf"(?:\d+|{alternation({*NUMBER_WORDS} - {'a', 'an', 'once', 'twice', 'thrice'} | set(misheard))})(?![\w'’])"
     joined = r"(?:\s*(?:,|\band\b|&)\s*|\s+)(?:(?:a|an)\s+)?"
-    run = Later(rf"(?i)(?<![\w'’])(?:{_alt(data['dice_words'])})\s+(?:(?:a|an)\s+)?(?P<run>{item}(?:{joined}{item})+)")
+    run = Later(rf"(?i)(?<![\w'’])(?:{alternation(data['dice_words'])})\s+(?:(?:a|an)\s+)?(?P<run>{item}(?:{joined}{item})+)")
     return marks, frozenset(data["shared"]), frozenset(data["nouns_before"]), misheard, said, run
 
 

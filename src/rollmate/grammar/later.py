@@ -27,3 +27,9 @@ class Later:
         for method in _METHODS:
             setattr(self, method, getattr(compiled, method))
         return getattr(compiled, name)
+
+
+def alternation(words: object) -> str:
+    """Words as the alternatives of a pattern, the longest first (so 'full stop' is tried before 'stop'), a space in
+    one standing for any run of white space."""
+    return "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(words, key=len, reverse=True))  # type: ignore[call-overload]

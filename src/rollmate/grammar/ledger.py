@@ -20,7 +20,7 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from rollmate.grammar.later import Later
+from rollmate.grammar.later import Later, alternation
 from rollmate.grammar.literals import may_say
 from rollmate.grammar.raw import TOOTH
 from rollmate.grammar.scene_numbers import measure_word
@@ -74,14 +74,11 @@ def _words() -> dict[str, frozenset[str]]:
 
 
 @cache  # the word lists are fixed data, and a pass builds its patterns from them for every post
-def _alt(words: frozenset[str]) -> str:
-    return "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(words, key=len, reverse=True))
-
 
 @cache
 def _patterns() -> tuple[Later, Later, Later, Later, Later]:  # each compiled where a post first needs it
     data = _words()
-    nouns, counted = _alt(data["nouns"]), _alt(data["counted"])
+    nouns, counted = alternation(data["nouns"]), alternation(data["counted"])
     tallied = Later(rf"(?i)(?<![\w'’])(?:{nouns})\s*:?\s*{_QUOTED}?(?:(?:is|sits|stands|now|at|on|her|his|him|them|me)\b\s*){{0,2}}:?\s*(?:{_TALLY}|{_SIGNED}(?![\w.]|\s*{_N}))")
     bare = Later(rf"(?i)(?<![\w'’])(?P<noun>{nouns})\s*:?\s*{_QUOTED}?(?P<n>{_N})(?![\w/%]|\s*{_ARROW})"
                  r"(?=\s*[,;)]|\s+(?:with|and counting|left|remaining)\b|(?<=[.,]\d)|(?<=[.,]\d\d))")
@@ -130,24 +127,24 @@ def _owned(resources: frozenset[str]) -> re.Pattern[str] | None:
     3)')."""
     if not resources:
         return None
-    return re.compile(rf"\(\s*(?:(?:[A-Z][\w'’-]*|her|his|their|my)\s+)?(?P<r>(?i:{_alt(resources)}))\s+{_N}\s*{_ARROW}\s*"
+    return re.compile(rf"\(\s*(?:(?:[A-Z][\w'’-]*|her|his|their|my)\s+)?(?P<r>(?i:{alternation(resources)}))\s+{_N}\s*{_ARROW}\s*"
                       rf"-?{_N}\s*\)")
 
 
 @cache
 def _tracks(resources: frozenset[str]) -> re.Pattern[str]:
-    return re.compile(rf"(?i)(?<![\w'’])(?:{_alt(resources)})\s*:?\s*{_N}\s*/\s*{_N}(?!\s*{_ARROW})")
+    return re.compile(rf"(?i)(?<![\w'’])(?:{alternation(resources)})\s*:?\s*{_N}\s*/\s*{_N}(?!\s*{_ARROW})")
 
 
 @cache
 def _purse() -> re.Pattern[str]:
-    return re.compile(rf"(?i)\(\s*{_N}\s+(?:{_alt(_words()['holding'])})\s*\)|(?<![\w'’])(?:{_alt(_words()['paid'])})"
+    return re.compile(rf"(?i)\(\s*{_N}\s+(?:{alternation(_words()['holding'])})\s*\)|(?<![\w'’])(?:{alternation(_words()['paid'])})"
                       rf"\s+{_N}(?![\w'’.,/]|\s*(?:and|&|,)?\s*\d)")
 
 
 @cache
 def _debits(pools: frozenset[str]) -> re.Pattern[str]:
-    return re.compile(rf"(?<![\w'’+\-−])(?:(?<![\w'’])[A-Z][\w'’-]*(?P<colon>:)\s*)?[-−](?=\d+\s+(?i:{_alt(pools)})(?![\w'’]))")
+    return re.compile(rf"(?<![\w'’+\-−])(?:(?<![\w'’])[A-Z][\w'’-]*(?P<colon>:)\s*)?[-−](?=\d+\s+(?i:{alternation(pools)})(?![\w'’]))")
 
 
 def ledger(text: str, system: str, rules_word: Callable[[str], bool], person: Callable[[str], bool] = lambda w: True
@@ -178,7 +175,7 @@ def ledger(text: str, system: str, rules_word: Callable[[str], bool], person: Ca
     if owned is not None:
         for m in owned.finditer(text):
             rest = text[: m.start()] + text[m.end() :]
-            if re.search(rf"(?i)(?<![\w'’])(?:{_alt(resources)})(?![\w'’])", rest) or re.search(
+            if re.search(rf"(?i)(?<![\w'’])(?:{alternation(resources)})(?![\w'’])", rest) or re.search(
                     r"(?i)\b(?:one of (?:hers|his|theirs|mine)|assists?|assisting|helps?|helping|push(?:es|ing)?)\b",
                     rest):
                 if re.search(r"(?i)\bone of (?:hers|his|theirs|mine|ours)\s*$", text[: m.start()]):
@@ -204,7 +201,7 @@ def ledger(text: str, system: str, rules_word: Callable[[str], bool], person: Ca
     for m in (*tallied.finditer(text), *(m for m in signed.finditer(text) if not re.search(r":\s*$", text[: m.start()])),
               *before.finditer(text), *left.finditer(text)):
         take(m.start(), m.end(), "ledger")
-    for m in re.finditer(rf"(?i)(?<![\w'’])(?:{_alt(_words()['nouns'])}){_LABELLED}", text) if nouns else ():
+    for m in re.finditer(rf"(?i)(?<![\w'’])(?:{alternation(_words()['nouns'])}){_LABELLED}", text) if nouns else ():
         if not rules_word(m.group("word")):
             take(m.start(), m.end(), "ledger")
     for m in level.finditer(text):  # "Heat's at 4", "Heat's up to 5": where a track stands, said in words
@@ -266,7 +263,7 @@ def _earlier(text: str, resources: frozenset[str]) -> list[tuple[int, int]]:
             continue  # "Gaz spends a luck point and bluffs him that the club has already paid": a spend of now
         if any(ch.isdigit() for ch in re.sub(rf"{_N}\s*{_ARROW}\s*-?{_N}|{_N}\s*/\s*{_N}", "", sentence)):
             continue
-        if resources and not re.search(rf"(?i)(?<![\w'’])(?:{_alt(resources)})(?![\w'’])|\bpoint\b|\bpush", sentence):
+        if resources and not re.search(rf"(?i)(?<![\w'’])(?:{alternation(resources)})(?![\w'’])|\bpoint\b|\bpush", sentence):
             continue
         start = m.start() + len(sentence) - len(sentence.lstrip())
         found.append((start, m.end()))
@@ -279,8 +276,8 @@ _SPENDS_NOW = Later(r"(?i)\b(?:spends|burns|uses|blows|spending|burning)\b")  # 
 @cache
 def _spent_earlier() -> tuple[Later, Later]:  # (the second compiled only for a post that says the first)
     data = _words()
-    return (Later(rf"(?i)(?<![\w'’])(?:{_alt(data['spent'])})(?![\w'’])"),
-            Later(rf"(?i)(?<![\w'’])(?:{_alt(data['earlier'])})(?![\w'’])"))
+    return (Later(rf"(?i)(?<![\w'’])(?:{alternation(data['spent'])})(?![\w'’])"),
+            Later(rf"(?i)(?<![\w'’])(?:{alternation(data['earlier'])})(?![\w'’])"))
 
 
 def _reported(text: str, resources: frozenset[str]) -> list[tuple[int, int]]:
@@ -291,7 +288,7 @@ def _reported(text: str, resources: frozenset[str]) -> list[tuple[int, int]]:
         return []
     from rollmate.grammar.working import counted_words
 
-    holding = rf"(?i:{_alt(_words()['holding'])})"
+    holding = rf"(?i:{alternation(_words()['holding'])})"
     found = []
     for m in _pools_said(resources).finditer(text) if may_say(text, _opening_words(resources)) else ():
         before = text[max(0, m.start() - 12) : m.start()].lower()
@@ -320,7 +317,7 @@ def _opening_words(resources: frozenset[str]) -> frozenset[str]:
 
 @cache
 def _pools_said(resources: frozenset[str]) -> re.Pattern[str]:
-    return re.compile(rf"(?i)(?<![\w'’+\-−])(?P<r>{_alt(resources)})\s*:?\s*(?P<n>\d+)(?![\w/%.,]\d|\s*{_ARROW}|\s*(?:and|&|,)?\s*\d)")
+    return re.compile(rf"(?i)(?<![\w'’+\-−])(?P<r>{alternation(resources)})\s*:?\s*(?P<n>\d+)(?![\w/%.,]\d|\s*{_ARROW}|\s*(?:and|&|,)?\s*\d)")
 
 
 @cache

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from lark import Token
 
-from rollmate.grammar.later import Later
+from rollmate.grammar.later import Later, alternation
 from rollmate.grammar.speech import NEGATED, taken_out
 
 if TYPE_CHECKING:
@@ -53,9 +53,6 @@ _REASON_TYPES = frozenset({"WORD", "CUE", "POSS", "SCENE", "NAME", "STRANGER", "
 _WINDOW = 90
 
 
-def _alt(words: object) -> str:
-    return "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(words, key=len, reverse=True))  # type: ignore[call-overload]
-
 
 @cache
 def _patterns() -> tuple[str, str, str, str, frozenset[str], frozenset[str], str]:
@@ -65,13 +62,13 @@ def _patterns() -> tuple[str, str, str, str, frozenset[str], frozenset[str], str
     from rollmate.rules.content import word_lists
 
     data = word_lists(WORDS_FILE, "negated", _KEYS)
-    neg, between = _alt(data["negators"]), _alt(data["between"])
+    neg, between = alternation(data["negators"]), alternation(data["between"])
     before = rf"(?i)(?<![\w'])(?:{neg})(?:\s+(?:{between}))*\s*$"
-    bare = rf"(?i)(?<![\w'])(?:{neg})(?:\s+(?:{_alt(_BARE_BETWEEN)}))*\s*$"
-    resumed = rf"\s*(?:(?:but|though|yet|still)\s+)?(?:{_alt(data['resuming'])})\s+(?:{neg})(?:\s+(?:{between}))*"
-    after = (rf"(?i)(?:\s+(?:{_alt(data['reasons'])})\s[^,.;:!?()\[\]\n]{{0,40}}?)?\s*(?:(?:{_alt(data['after'])})(?![\w'])"
+    bare = rf"(?i)(?<![\w'])(?:{neg})(?:\s+(?:{alternation(_BARE_BETWEEN)}))*\s*$"
+    resumed = rf"\s*(?:(?:but|though|yet|still)\s+)?(?:{alternation(data['resuming'])})\s+(?:{neg})(?:\s+(?:{between}))*"
+    after = (rf"(?i)(?:\s+(?:{alternation(data['reasons'])})\s[^,.;:!?()\[\]\n]{{0,40}}?)?\s*(?:(?:{alternation(data['after'])})(?![\w'])"
              rf"|[?,]\s*(?:no|nope|nah)?[\s,.!]*{resumed}\s*(?=[,.;:!?]|$))")
-    reason = rf"(?i)\s+(?:{_alt(data['reasons'])})\s"
+    reason = rf"(?i)\s+(?:{alternation(data['reasons'])})\s"
     firsts = frozenset(w.split()[0].replace("'", "") for w in data["negators"] + data["after"])
     return before, bare, after, reason, frozenset(data["units"]), firsts, rf"(?i)\A{resumed}"
 

@@ -57,7 +57,7 @@ from rollmate.grammar.words import (
     TRYING,
 )
 from rollmate.rules import request
-from rollmate.rules.forms import adverb, said_of_someone, word_classes
+from rollmate.rules.forms import adverb, irregular_participle, said_of_someone, word_classes
 from rollmate.rules.spoken import lexicon
 
 if TYPE_CHECKING:
@@ -75,6 +75,7 @@ _SCENE_PREPOSITIONS = frozenset({"with", "under", "after", "behind", "during", "
 _OR_ELSE = r"(?i)\s*,?\s*or(?:\s+(?:maybe|perhaps|possibly|mayhap|perchance|else|even))?(?:\s+(?:a|an|the))?\s*"
 # An auxiliary right before the one named, the verb after them bare: the inverted order of a story's prose ("Alone did
 # Gideon hold the gate", "thus doth the steward Search"): the one named does it.
+_YOU_HELP = Later(r"(?i)\s*,\s*you(?:['’]re|\s+are|\s+will|['’]ll|\s+can)?\s+([a-z]+)")  # ("Boss, you're helping")
 _INVERTED_BEFORE = Later(r"(?i)(?:^|[\s,;(])(?:did|doth|didst|dost)\s+(?:the\s+)?$")
 # A quotation closed right before a verb of saying and the one named: a speech tag in the inverted order ("'Hark,'
 # said Elspeth", "'Ferryman,' quoth Isolde", "'...,' lied the Widow"): the one named is who speaks. The reading
@@ -126,6 +127,9 @@ SUBJECT_NOTE = "named in the third person, acts"
 DEED_NOTE = "named as the one whose deed it is: acts"
 # ... on one said alone between commas, spoken to ("Steady hands, Priya, steady hands"): who is asked to act.
 ADDRESSED_NOTE = "spoken to, acts"
+CALLED_AFTER_NOTE = "what one the GM plays does before a roll is called of a player's character: the scene"
+DONE_TO_NOTE = "what was done to someone: the scene, not a deed of the roll"
+KEPT_FROM_NOTE = "whom the post is kept from: not in the roll"
 COMMANDED_AT_NOTE = "the GM's character in the scene before the command: the one the player's character deals with"
 STORY_ABILITY_NOTE = "a word of the scene's sentence, not the roll's: the roll is said in another sentence"
 HEADED_NOTE = "a heading and what its thing is like: the scene, no rules value of the roll"
@@ -237,6 +241,21 @@ _RULING = Later(r"(?i)\b(?:i|we)\s+(?:now\s+|hereby\s+)?rule\s+(?:that\s+)?$")
 _A_ROLL = Later(r"(?i)^\s*(?:(?:(?:for|to make)\s+)?(?:a|an|the|one|another)\s+(?:[\w'’-]+\s+){0,3}?(?:roll|check|test|save)\b"
                 r"(?!\s+of\b)|"
                 r"to\s+roll\b|roll\b)")
+# Words that keep the post from someone, right before their name: "don't tell Wink", "keep it from Moth", "hide this
+# from Bean", "don't spill the beans to Toast".
+_KEPT_FROM = Later(r"(?i)(?:\b(?:don['’]?t|do\s+not|never|dont)\s+(?:tell|show|let|say\s+(?:anything|a\s+word)\s+to|"
+                   r"spill\s+the\s+beans\s+to|mention\s+(?:it|this)\s+to)|\b(?:keep|hide|keeping|hiding)\s+(?:it|this|that)"
+                   r"\s+from|\bbetween\s+(?:you|u)\s+and\s+(?:me|i)\s*,?\s*not)\s+$")
+# Someone's word of what a thing is like, right before a value word ("she said it's cool", "he thinks it's hard"): a
+# saying, never the roll's value named.
+_SAID_ITS = Later(r"(?i)\b(?:said|says|say|thinks|think|reckons|reckon|figured|figures)\s+(?:that\s+)?it['’]?s\s+$")
+# The referee's word, right before a name (its own clause): "GM said Clement should roll ...", "the MC says that Bo".
+_REFEREE_SAID = Later(r"(?i)(?:^|[\s(,.;:!?])(?:the\s+|our\s+)?(?:" + "|".join(sorted(GM_WORDS)) +
+                      r")\s+(?:said|says|say|ruled|rules|reckons|thinks|decided|decides)(?:\s+that)?\s+$")
+# What someone is to roll, right after their name: "should roll", "has to roll", "gets to make a roll".
+_SHOULD_ROLL = Later(r"(?i)\s+(?:should|must|can|could|will|would|shall|has\s+to|needs\s+to|gets\s+to|gotta|is\s+to)"
+                     r"(?:\s+(?:just|really|probably|maybe|also|definitely|now|still|then|go\s+ahead\s+and))?"
+                     r"\s+(?:roll|make\s+(?:a|an|the)\b)")
 # Asking a question of someone, right before their name ("asks Dmitri whether ...").
 _ASKED_WHETHER = Later(r"(?i)\b(?:ask|asks|asked|asking)\s+$")
 _WHETHER = Later(r"(?i)\s*(?:,\s*)?(?:whether|if)\b")
@@ -279,6 +298,24 @@ _TO_DO = Later(r"(?i)\s+(?:[a-z]+ly\s+)?to\s+(?:[a-z]+ly\s+)?[^\W\d_]")
 _WORD_AFTER = r"\s+([^\W\d_]+)"  # the word typed right after a name
 
 
+def _suffered(text: str, start: int, end: int) -> bool:
+    """Whether the one lowercase word at text[start:end] is a past participle said of someone it was done to ('i got
+    shot', 'she was spotted,'), with no one after 'by'."""
+    word = text[start:end]
+    if not word.isalpha() or not word.islower() or _BEING_DONE.search(text, 0, start) is None:
+        return False
+    return _participle(word) and not re.match(r"(?:\s+(?:at|on|down|up|over|out|back|hard))?\s+by\b", text[end:],
+                                              re.IGNORECASE)  # ("Dex was shot at by the guard": the guard acts)
+
+
+def _participle(word: str) -> bool:
+    return word.endswith("ed") and "VERB" in word_classes(word) or irregular_participle(word) or word in _PARTICIPLE_NOUNS
+
+
+_BEING_DONE = Later(r"(?i)\b(?:was|were|got|gets|get|been|am|i['’]m|im)\s+(?:\w+ly\s+)?$")  # ('i got shot')
+_PARTICIPLE_NOUNS = frozenset({"shot", "hit", "cut", "hurt", "struck", "caught", "beaten", "bitten"})  # ('got shot')
+
+
 def _modal_after(text: str, end: int) -> bool:
     """Whether a modal verb, or a verb of what must be done, is typed right after `end` (a name's end): 'Nyx shall
     ...', 'Boone will ...', 'Ilse has to ...'."""
@@ -308,6 +345,8 @@ def _called_on(text: str, start: int, end: int, *, referee: bool = False) -> boo
         return True
     if _ASKING.search(before) and _A_ROLL.match(after):
         return True
+    if _REFEREE_SAID.search(before) and _SHOULD_ROLL.match(after):
+        return True  # "GM said Clement should roll +weird": the one the referee's word names rolls
     if _ASKED_WHETHER.search(before) and _WHETHER.match(after):
         return True  # "Coach asks Dmitri whether the pirate could lift it": the one asked answers, with the roll
     if _DESCRIBED_ASKS.search(before) and _TO_DO.match(text, end):
@@ -913,6 +952,9 @@ class ActionWords:
             if not is_word(part, "NAME") or part.value in self.npcs:  # type: ignore[attr-defined]
                 continue
             after, before = self.text[part.end :], self.text[: part.start]
+            helper = _YOU_HELP.match(after)
+            if helper is not None and helper.group(1).lower() in HELPING:
+                continue  # ("Boss, you're helping: ...": a helper spoken to, who rolls nothing)
             if re.match(r"(?i)\s*,\s*(?:(?:do|did|can|could|will|would|are|were|have|should)\s+)?(?:you|your)\b", after) \
                     or before.rstrip().endswith(",") and (
                     re.match(r"(?i)\s*[.!?]+\s+(?:you|your)\b", after)
@@ -989,7 +1031,8 @@ class ActionWords:
         it desperate.', 'Desperate, great effect.') never does."""
         typed = self._src(part)
         if typed.isupper() and len(typed) > 1 or re.search(r"(?i)(?:[+:=]|\b(?:roll|rolls|rolling|using|with|stat|"
-                                                           r"is|it's|its|at))\s*$", self.text[: part.start]):
+                                                           r"is|it's|its|at))\s*$", self.text[: part.start]) \
+                and not _SAID_ITS.search(self.text, 0, part.start):
             return False
         if describing and not re.compile(r"[ \t]+(?:\d{1,3}[ \t]+)?[a-z]+\b|,[ \t]+[a-z]+,").match(self.text, part.end):
             return False  # ("a hard 9 minutes to sit through", "Sharp, unsettling, a hard watch.": a thing described)
@@ -1000,8 +1043,13 @@ class ActionWords:
             return False  # (a deed said as what it is for is the roll's too: "give me Reflexive to get clear")
         start = stops[own - 1] if own else 0
         end = stops[own] if own < len(stops) else len(self.text)
-        if any(not _told_by_a_thing(self.text, m.end()) for m in _RULING_WORDS.finditer(self.text, start, end)):
-            return False
+        said = _SAID_ITS.search(self.text, 0, part.start)
+        sayer = re.search(r"([\w'’]+)\s*$", self.text[start : said.start()]) if said is not None else None
+        if sayer is not None and sayer.group(1).lower() in GM_WORDS:
+            said = None  # ("the GM said it's hard": a ruling)
+        if any(not _told_by_a_thing(self.text, m.end()) and (said is None or not said.start() <= m.start() < said.end())
+               for m in _RULING_WORDS.finditer(self.text, start, end)):
+            return False  # (but for someone's 'said it's ...', a saying: "she said it's cool.")
         words = re.findall(r"[^\W\d_][\w'’-]*", self.text[start:end])
         return len(words) >= 4 and any(is_word(p, "VERB", "TRICK", "SKILL") and sentence_of(p.start, stops) != own
                                        for p in self.later)
@@ -1011,6 +1059,41 @@ class ActionWords:
         into a Luton, cool."): the writer's word on the scene, where the roll is said in another sentence."""
         return self._src(part).islower() and re.search(r",[ \t]*$", self.text[: part.start]) is not None \
             and re.match(r"[ \t]*(?:[.!]|$)", self.text[part.end :]) is not None and self._of_a_story_sentence(part)
+
+    def _npc_sentence_the_scene(self) -> None:
+        """The actor taken back, one the GM plays named in a sentence before a player's character is called on to roll:
+        that sentence, its deeds too, is the scene the roll is made in."""
+        stops = ends(self.text)
+        earlier = self.seen.pop("actor")
+        there = sentence_of(earlier.start, stops)
+        del self.f["actor"]
+        self.reading[:] = [replace(c, kind="scene", used=False, note=CALLED_AFTER_NOTE)
+                           if c.start == earlier.start and c.kind == "speaker" else c for c in self.reading]
+        dropped = [(value, p) for acts in self.actions.values() for value, p in acts if sentence_of(p.start, stops) == there]
+        for value, p in dropped:
+            if value in self.verbs:
+                self.verbs.remove(value)
+            self.reading[:] = [replace(c, kind="scene", used=False, note=CALLED_AFTER_NOTE)
+                               if c.start == p.start and c.kind == "action" else c for c in self.reading]
+        for no, acts in list(self.actions.items()):
+            self.actions[no] = [(v, p) for v, p in acts if sentence_of(p.start, stops) != there]
+            if not self.actions[no]:
+                del self.actions[no]
+
+    def _npc_before(self, part: Record) -> bool:
+        """Whether the one read as acting is one the GM plays, named in a sentence before the one `part` stands in:
+        who the scene is about, where a player's character is then called on to roll."""
+        earlier = self.seen.get("actor")
+        if self.f.get("actor") not in self.npcs or earlier is None:
+            return False
+        stops = ends(self.text)
+        return sentence_of(earlier.start, stops) < sentence_of(part.start, stops)
+
+    def _said_its(self, part: Word) -> bool:
+        """Whether an ability word in lowercase closes what someone said a thing is like ("she said it's cool.", "he
+        reckons it's hard,"): their word, where the roll is said in another sentence."""
+        return self._src(part).islower() and _SAID_ITS.search(self.text, 0, part.start) is not None \
+            and re.match(r"[ \t]*(?:[.!,;]|$)", self.text[part.end :]) is not None and self._of_a_story_sentence(part)
 
     def _roll_ends(self) -> frozenset[int]:
         """Where each word of the reading that names the roll (a skill, trick, attribute, or "roll") ends in the text."""
@@ -1189,9 +1272,12 @@ class ActionWords:
                 self._once("actor", part)
                 f["actor"] = value
                 self._read(part, kind="speaker", note=WONDERED_NOTE)
-            elif not f.get("actor") and _called_on(self.text, part.start, part.end, referee=self.referee):
+            elif (not f.get("actor") or self._npc_before(part)) \
+                    and _called_on(self.text, part.start, part.end, referee=self.referee):
                 # "GM asks Zoe for an Alertness roll", "the GM wants a Prowl roll from Nyx", "the MC tells Boone to
                 # read the sitch": the one a roll is asked of rolls, never the seat's character at them
+                if f.get("actor"):
+                    self._npc_sentence_the_scene()  # ("the Warden already knows. GM said Pickle should roll +sharp")
                 self._once("actor", part)
                 f["actor"] = value
                 self._read(part, kind="speaker", note=CALLED_NOTE)
@@ -1314,6 +1400,9 @@ class ActionWords:
                 self._once("actor", part)
                 f["actor"] = value
                 self._read(part, kind="speaker", note=ADDRESSED_NOTE)
+            elif value != f.get("actor") and _KEPT_FROM.search(self.text, 0, part.start) is not None:
+                self._read(part, kind="scene", note=KEPT_FROM_NOTE)  # "don't tell Wink: Goose skirmishes ...": whom
+                return False  # the post is kept from, no one the roll is on
             elif f.get("target") is None and value != f.get("actor") and (
                     why := owner_not_acted_on(self.text, part.start, part.end)) is not None:
                 self._read(part, kind="scene", note=why)  # "+1 forward from Vesper's help", "as the Turf King's heavies
@@ -1342,6 +1431,10 @@ class ActionWords:
                 raise self._error(part, f"{value} would be acting on themself here. Who does it, or at whom?",
                                   "Start the line with who does it and a colon, and name the other one.")
             return False
+        if type_ in ("TRICK", "VERB") and _suffered(self.text, part.start, part.end):
+            self._read(part, kind="scene", note=DONE_TO_NOTE)  # "don't tell Biscuit i got shot": what was done to
+            self.reading[-1] = replace(self.reading[-1], used=False)  # someone, never a deed of the roll
+            return False
         lowercase_trick = type_ == "TRICK" and self._src(part).islower() and " " not in self._src(part).strip()
         # ("the pickpocket" is someone; "a Dead Eye shot", "lines up a crippling shot" name the trick)
         if (type_ == "SKILL" or lowercase_trick or (type_ == "VERB" and not self.verb_nouns)) and \
@@ -1369,7 +1462,8 @@ class ActionWords:
             self.actions.setdefault(self.clause_no, []).append((value, part))
             self._read(part, kind="action", note=str(value))  # the word that decides the roll, and what it means
             return True
-        if type_ == "ABILITY" and (self._of_a_story_sentence(part, describing=True) or self._remark_closing(part)):
+        if type_ == "ABILITY" and (self._of_a_story_sentence(part, describing=True) or self._remark_closing(part)
+                                   or self._said_its(part)):
             self._read(part, kind="scene", note=STORY_ABILITY_NOTE)  # "Strip 09, hot and high, 35°C. Kettle shoots
             self.reading[-1] = replace(self.reading[-1], used=False)  # the approach ...": the weather's word
             return False

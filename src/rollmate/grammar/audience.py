@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 NOTE = "the stream's talk to its audience: the scene, not the roll"
 
 WORDS_FILE = Path(__file__).with_name("audience.toml")
-_KEYS = ("addressed", "joining", "joining_determiners", "gifts", "gift_counts", "thanks", "counters", "says")
+_KEYS = ("addressed", "joining", "joining_determiners", "gifts", "gift_counts", "thanks", "counters", "says", "bots")
 
 
 class Audience(NamedTuple):
@@ -47,6 +47,7 @@ class Audience(NamedTuple):
     thanks: frozenset[str]  # words that open a shout-out
     counters: frozenset[str]  # the stream's own counters
     says: frozenset[str]  # verbs of the audience's own say
+    bots: frozenset[str]  # the stream's bots, as a chat log names them
 
 
 @cache
@@ -57,6 +58,11 @@ def audience() -> Audience:
     data = word_lists(WORDS_FILE, "audience", _KEYS)
     return Audience(**{key: tuple(sorted(data[key], key=len, reverse=True)) if key == "joining"
                        else frozenset(data[key]) for key in _KEYS})
+
+
+def bot(low: str) -> bool:
+    """Whether a lowercase chat handle is a bot of the stream ('nightbot', 'streamelements')."""
+    return low in audience().bots or low.endswith("bot")
 
 
 def addressed(low: str) -> bool:

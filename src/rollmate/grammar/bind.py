@@ -67,7 +67,7 @@ from rollmate.grammar.words import (
     SUBORDINATORS,
 )
 from rollmate.rules import request
-from rollmate.rules.forms import common_word, said_of_someone
+from rollmate.rules.forms import adverb, common_word, said_of_someone
 from rollmate.rules.lexicon import PARTICIPLE, SAID_OF_SOMEONE, is_tagged, word_classes
 from rollmate.rules.request import FACES_STATED, Clause
 from rollmate.rules.spoken import lexicon, rolls_again
@@ -285,6 +285,7 @@ class Binder(Sides, ActionWords):
 
     def bind(self, clauses: list[list[Record]]) -> dict[str, Any]:
         """The request's fields: only those the phrase filled (the rest keep the request's defaults)."""
+        clauses = self.helpers_spoken_to(clauses)
         self.later = [part for clause in clauses for part in clause]
         self.addressed_name = self.said_you_to()
         for clause in clauses:
@@ -623,6 +624,9 @@ class Binder(Sides, ActionWords):
                 nxt = parts[index + 2]  # "Soren says he'll put a war die on my roll": his offer, his to pay
             if part.type in ("NAME", "WORD") and type(nxt) is r.Dice and not started and self._owner_of(parts, index, nxt):
                 continue
+            if part.type == "NAME" and is_word(nxt, "WORD") and adverb(self._src(nxt).lower()) \
+                    and index + 2 < len(parts) and parts[index + 2].kind == "spend" and parts[index + 2].counted:
+                nxt = parts[index + 2]  # "Pidge secretly adds her war die": hers to pay
             if part.type == "NAME" and (nxt is None or nxt.kind != "spend") and (given := self._given_spend(part)):
                 nxt, self.giving = given, True  # "Moss, give war die to Percy": Moss pays, on whose roll is said
             if part.type == "NAME" and nxt is not None and nxt.kind == "spend" and nxt.counted:  # "Vex adds her war die", "Mako gives me"
@@ -753,6 +757,9 @@ class Binder(Sides, ActionWords):
             spent["use"] = part.use
         elif part.counted:
             self._counted(part, spent)
+            helper = self._helper_spoken_to(part)
+            if helper is not None and "payer" not in spent:
+                spent["payer"] = helper  # "Boss, you're helping: that's your war die on it": the helper pays
         else:
             label = lexicon().resources[part.key].label
             earlier = self.seen.get(label)
@@ -773,6 +780,18 @@ class Binder(Sides, ActionWords):
             said = re.search(r"[+-]\s*\d+", self._src(part))
             if said:  # "a luck point for +3": noted, the rules give its own bonus
                 self.reading[-1] = replace(self.reading[-1], note=f"{label}'s bonus as said: {said.group(0)}")
+
+    def _helper_spoken_to(self, part: r.Spend) -> str | None:
+        """The helper a resource said as 'your ...' belongs to: the last one spoken to before it was told they help
+        ('Doc, you're helping', helpers_spoken_to), with no one else spoken to between."""
+        if not re.search(r"(?i)\byour\s+$", self.text[: part.start]) and not re.match(r"(?i)your\b", self._src(part)):
+            return None
+        spoken = [p for p in self.later if is_word(p, "NAME") and p.end <= part.start
+                  and re.match(r"\s*,\s*you\b", self.text[p.end :], re.IGNORECASE)]
+        if not spoken:
+            return None
+        last = spoken[-1]
+        return str(last.value) if any(h.name == last.value for h in self.helpers) else None  # type: ignore[attr-defined]
 
     def _action_sentences(self, spans: list[list[tuple[int, int]]]) -> list[list[tuple[int, int]]]:
         """The clauses' action words, kept to the sentences the action's own words (its verbs, skill, trick) stand

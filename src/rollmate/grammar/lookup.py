@@ -405,9 +405,10 @@ def stands_for(raws: list[Raw], i: int) -> bool:
     a clause that goes on ('... in it was a four')."""
     if i + 1 >= len(raws) or raws[i + 1].kind != "word" or raws[i + 1].low not in STANDS_FOR:
         return False
-    if raws[i + 1].low == "it" and i + 2 < len(raws) and raws[i + 2].kind == "word" \
-            and "ADJ" in (said := word_classes(raws[i + 2].low)) and "VERB" not in said:
-        return False  # "make it quick", "keep it clean": how it is to be, no roll taken up again
+    if raws[i + 1].low in ("it", "this", "that") and i + 2 < len(raws) and raws[i + 2].kind == "word" \
+            and raws[i + 2].low != "one" and "ADJ" in (said := word_classes(raws[i + 2].low)) and "VERB" not in said:
+        return False  # "make it quick", "keep it clean", "don't make this weird": how it is to be, no roll taken up
+        # again
     return not (raws[i + 1].low == "it" and i + 2 < len(raws) and raws[i + 2].low in _IT_SHOWED)
 
 

@@ -597,7 +597,9 @@ def _named_as_an_object(text: str, name: Token) -> bool:
 
 # Words a name is the object of, right before it ("turns to Dmitri:", "Chess vs the Grandmaster:").
 _OBJECT_OF = Later(r"(?i)\b(?:to|at|with|against|vs\.?|versus|for|from|on|faces|facing|past|behind|around|through|"
-                   r"into|towards?|beside|near|under|over|outside|inside)\s+$")  # ("slips past the watchman: Stealth")
+                   r"into|towards?|beside|near|under|over|outside|inside|tell|tells|told|telling|show|shows|showed|"
+                   r"warn|warns|warned|remind|text|texts|texted|ping|pinged|dm|message)\s+$")  # ("slips past the
+# watchman: Stealth", "don't tell Wink: Goose skirmishes ...": whom the post is kept from)
 
 
 def _bound(text: str, lexed: Lexed, vocabulary: Vocabulary, referee: bool,

@@ -15,7 +15,9 @@ Birgit's roll for her:", "Pen asked me to post this, her laptop died.") says who
   - after the relay, a reason opened by a pronoun or 'who' ("she's afk", "he's stuck on a train", "who's gone to get
     the pizza") up to a colon or a sentence's end, or by a word of reason ("since his dice app crashed").
   A relay may open with the name of the one passing the roll on ("Magpie relaying for Anvil, his comms are down:",
-  "Hale posting for Ivo:"; words.RELAYER_VERBS): that name is the lead-in's, never the roller.
+  "Hale posting for Ivo:"; words.RELAYER_VERBS), or with who posts saying so ("psst Oskar here but this is Pidge's
+  shot, ...", "Biscuit's player here, this one's Moth's"): that name is the lead-in's, never the roller. A name in
+  the reason ("... so Pidge doesn't see it") is whom the post is kept from: no one rolled for.
   Or it is a name and a verb of telling opening the post, before what they tell of themselves ("Hed says she got 6 6
   1 ...", "Tom told me that he leans on the courier ..."; words.RELAY_TELLING): the rest, from the pronoun, is theirs.
   A source or reason holding a rules value (a number, a skill, a difficulty, advantage, ...) is no relay's: there
@@ -95,6 +97,7 @@ def _forms() -> tuple[re.Pattern[str], re.Pattern[str]]:
         rf"{pre}(?:{verb})(?: in| up)? @n's (?:{roll})(?: for (?:him|her|them))?(?: {source})?",
         rf"(?:on behalf of|for) @n(?: {source})?",
         rf"@n's (?:{roll})(?: {source})?",
+        rf"(?:this|this one|that|that one|it)(?:'s| is) @n's(?: (?:{roll}|shot|one))?",
         rf"@n (?:asked|asks|wants|wanted|told|tells|needs|needed) me to (?:{verb}){obj}{whose}(?: {source})?",
         rf"@n (?:wants|wanted|needs|needed) (?:this|it|this one|that|that one|(?:his|her|their) (?:{roll})) "
         rf"(?:{verb})(?: {source})?",
@@ -141,8 +144,10 @@ def relayed(text: str, whom: Callable[[str], tuple[str, ...]],
                               "of theirs.", column=first[0] + 1, length=second[1] - first[0],
                               suggestions=(first[2], second[2]),
                               hint=f"Post it for one ('for {first[2]}: ...'), and each roll on a line of its own.")
-        if matched is not None and named and (not matched.group("reason") or scene(matched.group("reason"))):
-            people.extend(named)
+        if matched is not None and named and (not matched.group("reason") or scene(
+                re.sub(r"@n(?:'s)?", "", matched.group("reason")))):
+            reason = matched.group("reason")  # ("... so Pidge doesn't see it": whom it is kept from, in the reason)
+            people.extend(named[: said[: matched.start("reason")].count("@n")] if reason else named)
             related = True
         elif source.fullmatch(said) and scene(words):
             pass
@@ -211,7 +216,15 @@ def _relayer_named(said: str, named: list[tuple[int, int, str]],
     head, _, rest = said.partition(" ")
     if k == 0 and head == "@n" and named and rest.split(" ", 1)[0] in RELAYER_VERBS:
         return rest, named[1:]
+    poster = re.match(_POSTER_HERE, said)
+    if k == 0 and poster is not None and named and said[poster.end() :].strip():
+        return said[poster.end() :].strip(), named[1:]  # "psst Oskar here but this is Pidge's shot": who posts
     return said, named
+
+
+# Who posts, saying so before whose roll it is ("psst Oskar here but ...", "Biscuit's player here, ..."): one of the
+# party, or their player, and 'here'.
+_POSTER_HERE = r"(?:(?:psst|hey|hi|hiya|ok|okay|so|yo) )*@n(?:'s player)? here(?: (?:but|and|so))?(?: |$)"
 
 
 def _told(text: str, whom: Callable[[str], tuple[str, ...]]) -> tuple[str, tuple[Frame, ...], RolledFor] | None:

@@ -1664,6 +1664,8 @@ def age(raws: list[Raw], i: int, named: Callable[[int], bool]) -> int:
         k = i - 2
         while k > max(0, i - 6) and raws[k].kind == "word" and raws[k].low not in _SAID_BY:
             k -= 1
+        if any(r.low in _DICE_WORDS for r in raws[k + 1 : i]):
+            return i  # ("..., Boss adds her war die, 5": the die's face, never an age)
         return i + 1 if raws[k].low in _SAID_BY and k < i - 2 else i
     if not named(i - 2) or after.text != "," or i + 2 >= len(raws) or raws[i + 2].kind != "word":
         return i

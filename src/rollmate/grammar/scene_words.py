@@ -382,6 +382,11 @@ def _noun(word: str) -> bool:
     return "NOUN" in classes and "ADV" not in classes and word not in _JOINING
 
 
+# Words after which 'to' opens a verb ("about to hard carry"), never a value set "to" something ("set it to severe").
+_INFINITIVE_LEADS = frozenset({"about", "going", "have", "has", "had", "need", "needs", "needed", "want", "wants",
+                               "wanted", "try", "tries", "tried", "trying", "used", "able", "ready", "supposed"})
+
+
 def _introduces(words: list[str]) -> bool:
     """Whether the last of the words before a value introduce one ("GM says", "it's", "at"); 'be' after a modal of
     a wish or a guess does not ("that'd be great", "it would be hard")."""
@@ -391,6 +396,8 @@ def _introduces(words: list[str]) -> bool:
     before = words[-2].lower().replace("’", "'") if len(words) > 1 else ""
     if last == "be" and (before in _WOULD or before.endswith("'d")):
         return False
+    if last == "to" and before in _INFINITIVE_LEADS:
+        return False  # "static about to hard carry", "going to hard reset it": 'to' of a verb, no value set
     if last in _BE and any(w.lower() in _ANOTHER for w in words[:-1]) \
             and not any(_bare(w) in _RULES_SUBJECTS for w in words):
         return False  # "the first was easy": said of another thing than this roll ("the last roll was hard" is one)

@@ -24,6 +24,7 @@ from rollmate.rules.forms import adverb, may_be_name, word_classes
 if TYPE_CHECKING:
     from rollmate.rules.request_parts import Side
 
+_YOU = re.compile(r"(?i)you(?:['’]re)?")  # ('Doc, you're helping')
 _ARTICLES = ("a ", "an ", "the ", "some ")
 HAZARD_NOTE = "what the roll is against, no one to roll: the scene"
 DEED_AGAINST_NOTE = "whom the deed is done against: this game rolls no other side, so the scene"
@@ -522,6 +523,22 @@ class Sides:
             return parts
         helped = parts[k + 1]
         return [r.Speaker(name=helped.value, start=helped.start, end=helped.end), *helpers, *parts[k + 2 :]]
+
+    def helpers_spoken_to(self, clauses: list[list[Record]]) -> list[list[Record]]:
+        """'Doc, you're helping: ...', 'Boss, you help': a name spoken to alone, then 'you' and a word of helping
+        after its comma, is a helper, as 'Doc helps' says (the GM's voice, telling each player their part)."""
+        out: list[list[Record]] = []
+        for clause in clauses:
+            last = out[-1] if out else None
+            if last is not None and len(last) == 1 and is_word(last[0], "NAME") and len(clause) >= 2 \
+                    and isinstance(clause[0], Word) and isinstance(clause[1], Word) \
+                    and _YOU.fullmatch(self._src(clause[0])) is not None \
+                    and self._src(clause[1]).lower() in HELPING \
+                    and re.fullmatch(r"\s*,\s*", self.text[last[0].end : clause[0].start]) is not None:
+                out[-1] = [last[0], *clause[1:]]
+                continue
+            out.append(clause)
+        return out
 
     def _helpers_alone(self, parts: list[Record]) -> list[Record]:
         """'Zoe flies the ship, Elodie helps': a later clause that is only names and a word of helping names the

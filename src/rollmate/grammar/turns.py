@@ -23,6 +23,8 @@ rest of the reader sees the GM's call and the roller's action and dice, and the 
   two"): heard, counted once.
 - What is reckoned aloud after the dice ("plus eleven, sixteen?", "That's a nine.", "TOBI: nine total??") is the
   working, never an input (words.WORKING_WORDS); another speaker's number is working only where it says it sums.
+- A turn of the stream's audience as one or of its bot ("chat: POGGERS", "viewers: 880", "Nightbot: ...") is the
+  scene, whatever numbers it holds (audience.py knows their names).
 - Anyone else's turn is the scene when it holds no rules word or number; one opened by a character helping ("AMIR:
   Quill assists, I'm handing him the picks") gives the help, and the rest of it, how they help, is the scene; when it holds one (an assist, a war die
   put on the roll, an opposing roll, a number or a rules word that may be the roll's) it is read with the roll, so
@@ -71,7 +73,7 @@ NOTES = {
 _ANY = Later(r"[A-Z]{2,}\w*[ \t]*(?:\([^)\n]{1,40}\))?[ \t]*:|\[[A-Za-z][\w'’-]{0,30}\]|\(as[ \t]|\d:\d\d"
              r"|(?m:^)[ \t]*[A-Z][\w'’-]{0,30}[ \t]*:")
 # The rest are kept as text and compiled by re where a transcript first uses them.
-_STAMP = r"[\[(][ \t]*\d{1,2}:\d\d(?::\d\d)?[ \t]*[\])](?:[ \t]*[-–—])?|(?:(?<=\s)|^)\d{1,2}:\d\d:\d\d[ \t]*[-–—](?=\s)"
+_STAMP = r"[\[(][ \t]*\d{1,2}:\d\d(?::\d\d)?(?:[ \t]*[AaPp]\.?[Mm]\.?)?[ \t]*[\])](?:[ \t]*[-–—])?|(?:(?<=\s)|^)\d{1,2}:\d\d:\d\d[ \t]*[-–—](?=\s)"
 _LABEL = r"(?:(?<=[\s.!?…\]\)])|^)([A-Za-z][\w'’-]{0,30}(?:[ \t][A-Z][\w'’-]{0,30})?)[ \t]*(\([ \t]*(?:(as)[ \t]+)?" \
          r"([^()\n:]{1,40}?)[ \t]*\))?[ \t]*:(?=\s)"
 _HANDLE = r"\[[ \t]*([A-Za-z][\w'’-]{0,30})[ \t]*\]"
@@ -165,7 +167,7 @@ def turned(text: str, whom: Callable[[str], tuple[str, ...]], scene: Callable[[s
             part = "gm turn"
         elif turn.speaker == roller_speaker or (plays is not None and turn.plays == plays):
             part = "roller turn"
-        elif not said.strip() or scene(said) and re.compile(_NUMBER).search(said) is None:
+        elif not said.strip() or scene(said) and re.compile(_NUMBER).search(said) is None or _the_streams(turn.speaker):
             blank(*turn.label, "chatter")
             blank(*turn.words, "chatter")
             continue
@@ -211,6 +213,15 @@ def turned(text: str, whom: Callable[[str], tuple[str, ...]], scene: Callable[[s
             named_at = _name_in(chars, text, turn, plays)
     spoken = tuple((t.label[0], t.words[0], t.words[1], _who(text, t)) for t in read)
     return Transcript("".join(chars), tuple(sorted(frame, key=lambda f: f.start)), plays, named_at, spoken)
+
+
+def _the_streams(speaker: str) -> bool:
+    """Whether a turn's speaker is a stream's audience as one ('chat', 'viewers') or its bot ('nightbot',
+    'streamelements'): their lines are the stream's alerts and counts ('viewers: 880', 'thanks for the 6 bits!'),
+    the scene whatever numbers they hold."""
+    from rollmate.grammar.audience import addressed, bot
+
+    return bool(speaker) and (addressed(speaker) or bot(speaker))
 
 
 def _one_turn_naming(text: str, labels: list[tuple[int, int, str, bool, str | None]],
@@ -279,7 +290,8 @@ def _labels(text: str, stamps: list[tuple[int, int]], whom: Callable[[str], tupl
     for label in labels:
         name, bracket, as_, part = label.group(1), label.group(2), label.group(3), label.group(4)
         low = name.lower()
-        named = name[:1].isupper() and len(name) > 1 and not whom(low) and low not in nouns().weekdays \
+        stamped = _after_stamp(text, label.start(), stamps)  # ("[00:18:14] raid_vey:": a chat log's handle)
+        named = (name[:1].isupper() or stamped) and len(name) > 1 and (not whom(low) or stamped) and low not in nouns().weekdays \
             and _opens_line(text, label.start(), stamps) and (  # ("Mon: hedge trimmer accident": a day, no speaker)
             not (common_word(low) or compound_word(low)) or said.count(low) > 1 or _after_stamp(text, label.start(), stamps)) and not re.match(
             r"[ \t]*\d*[dD]\d", text[label.end() :])  # ("Bot: 2d6 (3, 2) = 5": a dice roller's print, bots.py)
@@ -309,10 +321,9 @@ def _labels(text: str, stamps: list[tuple[int, int]], whom: Callable[[str], tupl
 def _opens_line(text: str, at: int, stamps: list[tuple[int, int]]) -> bool:
     """Whether a label at `at` opens the post or a line, perhaps after a timestamp or a transcriber's note ('[21:15:02]
     Zoe:', '(background noise) Dev:')."""
+    if any(end <= at and not text[end:at].strip() for _, end in stamps):
+        return True  # ("... [00:18:14] raid_vey: ...": a chat log pasted onto one line, each stamp opening a line)
     before = text[:at].rstrip(" \t")
-    for start, end in stamps:
-        if end <= at and not text[end:at].strip():
-            before = text[:start].rstrip(" \t")
     stage = re.compile(r"(?:\([^()\n]{1,80}\)|\[[^\[\]\n]{1,80}\])$").search(before)
     if stage is not None and not re.search(r"\d", stage.group()):
         before = before[: stage.start()].rstrip(" \t")
@@ -358,9 +369,9 @@ def _roller(turns: list[Turn], seen: str) -> str | None:
         if not turn.gm and turn.plays is not None:
             return turn.speaker
     for turn in turns:
-        if not turn.gm and re.compile(_NUMBER).search(seen, *turn.words) is not None:
-            return turn.speaker
-    players = {turn.speaker for turn in turns if not turn.gm}
+        if not turn.gm and not _the_streams(turn.speaker) and re.compile(_NUMBER).search(seen, *turn.words) is not None:
+            return turn.speaker  # (never the stream's own line: "StreamElements: tier 1, 14 months!")
+    players = {turn.speaker for turn in turns if not turn.gm and not _the_streams(turn.speaker)}
     return players.pop() if len(players) == 1 else None  # one player asking ("Sam: what are my odds ..."): theirs
 
 

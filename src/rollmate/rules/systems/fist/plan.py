@@ -293,7 +293,9 @@ def make_plan(request: RollRequest, party: Party, profile: str) -> Plan:
                          f"-{MAX_MODIFIER} to +{MAX_MODIFIER} (the bands are only 6-, 7-9 and 10+).")
     notes = [*(actor.warnings if actor else ()), *corrected]
     unused: dict[str, str] = {}
-    if request.helpers:
+    payers = {spent.payer for spent in request.spends or () if spent.payer}
+    if request.helpers and not all(h.name in payers for h in request.helpers):  # (a helper who adds a war die:
+        # "Jonesy, you're helping: that's your war die on it", their help is that die)
         helper = request.helpers[0].name or "an ally"
         roll = f"{actor.name}'s roll" if actor else "your roll"
         notes.append(f"FIST has no help bonus: {helper} can help by adding a war die instead "

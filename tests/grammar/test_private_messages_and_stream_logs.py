@@ -10,7 +10,11 @@ an adverb between the one paying and the war die ('Jonesy secretly adds her war 
 the dice (read as 'make a roll' and a skill 'weird'); what was done to someone ('Dex got shot last night', 'i got
 shot', read as their deed); 'about to hard carry' (read as DL Hard); a name in the reason a roll is posted for
 someone ('... so Jonesy doesn't see it', read as a second actor); who posts saying so before whose roll it is ('psst
-Vex here but this is Ripper's roll'). Guards keep what must stay. Phrasings written for this test."""
+Vex here but this is Ripper's roll'); a log's roller who says the faces, not a line with a count ('2,400 live'); a
+thing of someone's before a colon ("the captain's table:", read as a citation); a game's verb closing a thing named
+after its article ('in the old broadcast vault', read as a second action); 'i couldn't resist' (a resistance roll);
+'taking my time replying' (time taken); a helper meanwhile after the aim ('... to hold the bridge while Thorn
+assists', lost inside the aim). Guards keep what must stay. Phrasings written for this test."""
 
 from __future__ import annotations
 
@@ -166,3 +170,54 @@ def test_a_name_in_the_relays_reason_is_whom_it_is_kept_from() -> None:
 def test_who_posts_saying_so_before_whose_roll_it_is(lead: str) -> None:
     request = _read("fist", f"{lead} Ripper bluffs the orderly, Creative. 6 and 1")
     assert (request.actor, request.dice) == ("Ripper", (6, 1))
+
+
+def test_the_roller_of_a_log_is_who_says_the_faces() -> None:
+    request = _read("fs3", "[00:03:30] caster: great crowd on stream tonight, 2,400 live. Zoe works the captain's "
+                           "table: roll Presence. [00:03:38] zoe_irl: Dice: 7, 7, 2, 1")
+    assert (request.actor, request.dice) == ("Zoe", (7, 7, 2, 1))
+
+
+def test_a_viewers_line_naming_no_one_is_their_talk_guard() -> None:
+    request = _read("pbta", "[00:10:10] kay_9: overlay looking sharp tonight [00:10:18] kit_irl: Kit reads the "
+                            "sitch at the gate. dice 4 and 3")
+    assert (request.actor, request.dice) == ("Kit", (4, 3))
+
+
+def test_a_thing_of_someones_before_a_colon_is_no_citation() -> None:
+    request = _read("fs3", "Zoe works the captain's table: roll Presence. Dice: 7, 7, 2")
+    assert request.actor == "Zoe"
+
+
+def test_a_citations_label_stays_one() -> None:
+    request = _read("fs3", "Modifier table: Zoe rolls Alertness, 7, 7, 2")
+    assert request.actor == "Zoe"
+
+
+@pytest.mark.parametrize("place", ["in the old broadcast vault", "from his rusty tool vault"])
+def test_a_games_verb_closing_a_thing_named_after_its_article_is_the_thing(place: str) -> None:
+    result = _resolved("blades", f"Silas pushes himself to attune to the spirits {place}, desperate. 6, 5, 2")
+    assert (result.actor, result.skill, result.dice) == ("Silas", "Attune", (6, 5, 2))
+
+
+def test_a_verb_after_a_pronoun_in_a_place_stays_the_deed() -> None:
+    request = _read("blades", "in the dark alley Silas climbs the wall, 6 5")
+    assert request.actor == "Silas"
+
+
+def test_couldnt_resist_is_no_resistance_roll() -> None:
+    result = _resolved("blades", "i couldn't resist 😉 Cross skirmishes with the dockhand, risky. 6 4 2")
+    assert (result.actor, result.skill) == ("Cross", "Skirmish")
+
+
+def test_a_message_answered_late_takes_no_time_over_the_roll() -> None:
+    request = _read("fs3", "sorry for taking my time replying!! Zoe flies the shuttle into the dead zone, Piloting. "
+                           "dice 6 2 8 1 3 7 4")
+    assert (request.actor, request.dice) == ("Zoe", (6, 2, 8, 1, 3, 7, 4))
+    assert "taking my time replying" in unused(request)
+
+
+def test_a_helper_meanwhile_after_the_aim_helps() -> None:
+    request = _read("blades", "Cross commands the runners to hold the bridge while Thorn assists; risky. 6 3 1")
+    assert request.actor == "Cross"
+    assert [h.name for h in request.helpers] == ["Thorn"]

@@ -246,6 +246,11 @@ _A_ROLL = Later(r"(?i)^\s*(?:(?:(?:for|to make)\s+)?(?:a|an|the|one|another)\s+(
 _KEPT_FROM = Later(r"(?i)(?:\b(?:don['’]?t|do\s+not|never|dont)\s+(?:tell|show|let|say\s+(?:anything|a\s+word)\s+to|"
                    r"spill\s+the\s+beans\s+to|mention\s+(?:it|this)\s+to)|\b(?:keep|hide|keeping|hiding)\s+(?:it|this|that)"
                    r"\s+from|\bbetween\s+(?:you|u)\s+and\s+(?:me|i)\s*,?\s*not)\s+$")
+# A preposition, a determiner and a word or three describing a thing, right before the noun that names it ("in the old
+# broadcast vault", "from his rusty tool box").
+_NOUN_PHRASE_BEFORE = Later(r"(?i)\b(?:in|into|inside|from|at|on|onto|behind|under|through|of|near|beside|across)\s+"
+                            r"(?:the|a|an|this|that|his|her|their|our|my|its)\s+"
+                            r"(?-i:(?:(?!(?:she|he|they|i|we|you|it|and|or|but|then|so|now|also)\b)[a-z][\w'’-]*\s+){1,3})$")
 # Someone's word of what a thing is like, right before a value word ("she said it's cool", "he thinks it's hard"): a
 # saying, never the roll's value named.
 _SAID_ITS = Later(r"(?i)\b(?:said|says|say|thinks|think|reckons|reckon|figured|figures)\s+(?:that\s+)?it['’]?s\s+$")
@@ -1571,6 +1576,9 @@ class ActionWords:
                 and is_word(part, "VERB") and len(said) == 1 and not said[0].endswith("ing") \
                 and "NOUN" in word_classes(said[0]):
             return True  # "in hard cover", "behind heavy cover": so too with an adjective between
+        if is_word(part, "VERB") and len(said) == 1 and not said[0].endswith("ing") and "NOUN" in word_classes(said[0]) \
+                and _NOUN_PHRASE_BEFORE.search(self.text, 0, part.start) is not None:
+            return True  # "to the spirits in the old broadcast vault": the last word of a thing named after its article
         if before and before[-1] in _COUNTING_ALL and len(said) == 1 and said[0].endswith("s") \
                 and not said[0].endswith("ss"):
             return True  # "not both decks", "all the decks": a plural noun after 'both' ("they both climb" keeps its verb)

@@ -66,8 +66,8 @@ def _labels(text: str, spans: list[tuple[int, int]], books: frozenset[str]) -> l
         start, end = found.start(2), found.end()
         label = found.group(2)
         words = re.findall(r"[\w'’-]+", label)
-        if len(words) > _MOST_LABEL_WORDS:
-            continue
+        if len(words) > _MOST_LABEL_WORDS or any(w.lower().endswith(("'s", "’s")) for w in words[:-1]):
+            continue  # ("Ping works the captain's table: roll Presence": a thing of someone in the scene)
         holds_citation = any(s >= found.start() and e <= end for s, e in spans)
         if (words and words[-1].lower() in books) or (holds_citation and not words):
             out.append((start, end))

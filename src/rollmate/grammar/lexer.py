@@ -177,6 +177,7 @@ from rollmate.grammar.words import (
     FORTUNE_VERBS,
     GIVEN_TO,
     GM_WORDS,
+    HELPING,
     HOW_WHEN,
     IDENTITY_CLAIMS,
     IDENTITY_POSES,
@@ -1526,6 +1527,9 @@ class PhraseLexer(VocabularyLookup):
                     or j + 2 < len(raws) and raws[j + 1].text[:1].isupper() and raws[j + 2].low in _HELP_AFTER):
                 break  # "flies the shuttle to Dock 2 with help from Dobbo", "... with Dobbo helping": who helps, said
                 # after where to, is no part of the aim (and one nobody knows is asked)
+            if raws[j].low in ("while", "whilst", "as") and j + 2 < len(raws) and raws[j + 1].text[:1].isupper() \
+                    and raws[j + 2].low in HELPING:
+                break  # "commands the runners to hold the bridge while Crumb assists": who helps, meanwhile
             if raws[j].low == "with" and j + 2 < len(raws) and raws[j + 1].low in ("a", "an", "the", "my", "his", "her",
                                                                                   "their") \
                     and (said := self._match(raws, j + 2)) is not None and said[1] in ("CUE", "SPEND", "RESOURCE") \

@@ -25,7 +25,7 @@ rest of the reader sees the GM's call and the roller's action and dice, and the 
   working, never an input (words.WORKING_WORDS); another speaker's number is working only where it says it sums.
 - A turn of the stream's audience as one or of its bot ("chat: POGGERS", "viewers: 880", "Nightbot: ...") is the
   scene, whatever numbers it holds (audience.py knows their names).
-- Anyone else's turn is the scene when it holds no rules word or number; one opened by a character helping ("AMIR:
+- Anyone else's turn is the scene when it holds no number and no rules word, or names no one loaded; one opened by a character helping ("AMIR:
   Quill assists, I'm handing him the picks") gives the help, and the rest of it, how they help, is the scene; when it holds one (an assist, a war die
   put on the roll, an opposing roll, a number or a rules word that may be the roll's) it is read with the roll, so
   the rules take what they know and the rest is asked about, never guessed.
@@ -167,7 +167,8 @@ def turned(text: str, whom: Callable[[str], tuple[str, ...]], scene: Callable[[s
             part = "gm turn"
         elif turn.speaker == roller_speaker or (plays is not None and turn.plays == plays):
             part = "roller turn"
-        elif not said.strip() or scene(said) and re.compile(_NUMBER).search(said) is None or _the_streams(turn.speaker):
+        elif not said.strip() or re.compile(_NUMBER).search(said) is None and (scene(said) or not _names(said, whom)) \
+                or _the_streams(turn.speaker):  # ("kay_9: overlay looking sharp tonight": a viewer's word, no one's)
             blank(*turn.label, "chatter")
             blank(*turn.words, "chatter")
             continue
@@ -213,6 +214,11 @@ def turned(text: str, whom: Callable[[str], tuple[str, ...]], scene: Callable[[s
             named_at = _name_in(chars, text, turn, plays)
     spoken = tuple((t.label[0], t.words[0], t.words[1], _who(text, t)) for t in read)
     return Transcript("".join(chars), tuple(sorted(frame, key=lambda f: f.start)), plays, named_at, spoken)
+
+
+def _names(said: str, whom: Callable[[str], tuple[str, ...]]) -> bool:
+    """Whether a turn's words name one of the loaded people."""
+    return any(whom(word.lower()) for word in re.findall(r"[A-Za-z][\w'’-]*", said))
 
 
 def _the_streams(speaker: str) -> bool:
@@ -364,13 +370,14 @@ def _turns(text: str, labels: list[tuple[int, int, str, bool, str | None]],
 
 def _roller(turns: list[Turn], seen: str) -> str | None:
     """The speaker whose turns say the roll: the first player mapped to a character, else the first player whose
-    turn holds a number (the dice), else the one player who speaks."""
+    turn holds a run of faces (the dice), else a number, else the one player who speaks."""
     for turn in turns:
         if not turn.gm and turn.plays is not None:
             return turn.speaker
-    for turn in turns:
-        if not turn.gm and not _the_streams(turn.speaker) and re.compile(_NUMBER).search(seen, *turn.words) is not None:
-            return turn.speaker  # (never the stream's own line: "StreamElements: tier 1, 14 months!")
+    for pattern in (_FACES, _NUMBER):  # the dice said as a run of faces first ("2,400 live" is a number, no dice)
+        for turn in turns:
+            if not turn.gm and not _the_streams(turn.speaker) and re.compile(pattern).search(seen, *turn.words):
+                return turn.speaker  # (never the stream's own line: "StreamElements: tier 1, 14 months!")
     players = {turn.speaker for turn in turns if not turn.gm and not _the_streams(turn.speaker)}
     return players.pop() if len(players) == 1 else None  # one player asking ("Sam: what are my odds ..."): theirs
 

@@ -14,7 +14,8 @@ Vex here but this is Ripper's roll'); a log's roller who says the faces, not a l
 thing of someone's before a colon ("the captain's table:", read as a citation); a game's verb closing a thing named
 after its article ('in the old broadcast vault', read as a second action); 'i couldn't resist' (a resistance roll);
 'taking my time replying' (time taken); a helper meanwhile after the aim ('... to hold the bridge while Thorn
-assists', lost inside the aim). Guards keep what must stay. Phrasings written for this test."""
+assists', lost inside the aim); a private message's header ('GM → Dex, private:', read as Dex acting). Guards
+keep what must stay. Phrasings written for this test."""
 
 from __future__ import annotations
 
@@ -221,3 +222,10 @@ def test_a_helper_meanwhile_after_the_aim_helps() -> None:
     request = _read("blades", "Cross commands the runners to hold the bridge while Thorn assists; risky. 6 3 1")
     assert request.actor == "Cross"
     assert [h.name for h in request.helpers] == ["Thorn"]
+
+
+@pytest.mark.parametrize("header", ["GM → Dex, private:", "GM -> Dex (DM):", "GM » Dex:"])
+def test_a_private_messages_header_is_who_sends_it_to_whom(header: str) -> None:
+    request = _read("ghostburn", f"{header} heads up, the guard searches the room for the bug. i rolled 7 and 6 for him.")
+    assert request.actor != "Dex"
+    assert any(text.startswith("GM") and "Dex" in text for text in unused(request))

@@ -1,6 +1,7 @@
 """A post's marks of the site it was posted on, read as the frame, never the scene nor a rules value: a thread's
 numbers ('🧵 1/5', '(3/6)', '2/3:'), hashtags ('#TTRPG', '#BladesInTheDark'), mentions ('@zoe_plays'), the post's
-counts ('14 likes', '1.1k views', '88 reposts') and a photo's alt text ('[ALT: two red d6 showing a five and a two]').
+counts ('14 likes', '1.1k views', '88 reposts'), a photo's alt text ('[ALT: two red d6 showing a five and a two]')
+and a private message's header ('GM → Biscuit, private:': who sends it to whom).
 
 - A thread's number is N/M (N no more than M, M at most 30) opening the post or a line, perhaps after a thread's
   mark ('🧵') or in brackets, perhaps with a colon after it; or closing a line ('... live thread 1/4') where another
@@ -31,6 +32,7 @@ NOTES = {
     "tag": "a hashtag or a mention: how the post is filed or whom it names on the site, not the scene",
     "alt text": "the photo's alt text: the dice said again, not a second roll",
     "site count": "the post's count on the site (likes, views, reposts): not the scene",
+    "sent to": "the message's header, who sends it to whom: not who acts",
 }
 
 _MOST_POSTS = 30  # no thread numbered past it is a thread's count here
@@ -42,6 +44,12 @@ _COUNTED = ("likes", "reposts", "repost", "retweets", "rts", "views", "followers
             "shares", "quotes", "bookmarks", "upvotes", "boosts", "faves", "favs", "hearts", "subs", "subscribers")
 _SITE_COUNT = re.compile(r"(?i)(?<![\w.,/])(?:\d(?:[\d.,]*\d)?k?[ \t]+(?:" + "|".join(_COUNTED)
                          + r")|1[ \t]+like)(?![\w'’])")
+# A message's header opening the post: who sends it, an arrow, to whom, maybe how ("GM → Biscuit, private:", "me ->
+# GM (DM):").
+_ARROWS = ("→", "->", "=>", "⇒", "»", ">>")
+_SENT_TO = Later(r"[ \t]*(?P<header>[A-Za-z@][\w'’.-]*(?:[ \t]+[A-Za-z][\w'’.-]*)?[ \t]*(?:→|->|=>|⇒|»|>>)[ \t]*"
+                 r"[A-Za-z@][\w'’.-]*(?:[ \t]+[A-Za-z][\w'’.-]*)?(?:[ \t]*,?[ \t]*\(?(?i:private|privately|dm|pm|"
+                 r"whisper|secret|only|direct)\)?)?)[ \t]*:")
 _HASHTAG = Later(r"(?<![\w#&/])#[A-Za-z][\w]*")
 _MENTION = Later(r"(?<![\w@])@[A-Za-z0-9_]{2,}")
 _ALT = Later(r"(?i)[\[(][ \t]*alt(?:[ \t]+text)?[ \t]*:(?P<said>[^\[\]()\n]{1,200})[\])]")
@@ -52,9 +60,13 @@ _DICE_SAID = Later(r"(?i)(?<![\w./])\d{1,2}(?![\w/%.])|\bboxcars\b|\bsnake[ \t]*
 
 def posted(text: str) -> tuple[str, tuple[Frame, ...]]:
     """The post with the site's marks blanked (see the module docstring), and where each stood."""
-    if not any(map(text.__contains__, "/#@")) and "alt" not in text.lower() and _SITE_COUNT.search(text) is None:
+    headed = _SENT_TO.match(text) if any(map(text.__contains__, _ARROWS)) else None
+    if not any(map(text.__contains__, "/#@")) and "alt" not in text.lower() and _SITE_COUNT.search(text) is None \
+            and headed is None:
         return text, ()
     spans: list[tuple[int, int, str]] = []
+    if headed is not None:  # "GM → Biscuit, private: ...": who sends the message to whom
+        spans.append((headed.start("header"), headed.end(), "sent to"))
     opened = [m for m in _OPENING.finditer(text) if _counted(m)]
     spans += [(m.start(), m.end(), "thread") for m in opened]
     totals = {m.group(2) for m in opened}

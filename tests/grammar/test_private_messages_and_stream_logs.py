@@ -14,7 +14,8 @@ Vex here but this is Ripper's roll'); a log's roller who says the faces, not a l
 thing of someone's before a colon ("the captain's table:", read as a citation); a game's verb closing a thing named
 after its article ('in the old broadcast vault', read as a second action); 'i couldn't resist' (a resistance roll);
 'taking my time replying' (time taken); a helper meanwhile after the aim ('... to hold the bridge while Thorn
-assists', lost inside the aim); a private message's header ('GM → Dex, private:', read as Dex acting). Guards
+assists', lost inside the aim); a private message's header ('GM → Dex, private:', read as Dex acting); a line of the log naming one of the party
+doing the deed ('caster: Boone goes aggro on the raider', read as chatter). Guards
 keep what must stay. Phrasings written for this test."""
 
 from __future__ import annotations
@@ -229,3 +230,10 @@ def test_a_private_messages_header_is_who_sends_it_to_whom(header: str) -> None:
     request = _read("ghostburn", f"{header} heads up, the guard searches the room for the bug. i rolled 7 and 6 for him.")
     assert request.actor != "Dex"
     assert any(text.startswith("GM") and "Dex" in text for text in unused(request))
+
+
+def test_a_line_of_the_log_naming_one_of_the_party_doing_the_deed_is_read() -> None:
+    result = _resolved("pbta", "[00:50:00] Nightbot: HYPE TRAIN level 3! [00:50:06] caster: Boone goes aggro on the "
+                               "raider at the bonfire. [00:50:09] boone_irl: 6 and 6")
+    assert (result.actor, result.dice) == ("Boone", (6, 6))
+    assert result.ability is not None and result.ability.name == "Hard"

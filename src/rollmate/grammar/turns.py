@@ -25,7 +25,7 @@ rest of the reader sees the GM's call and the roller's action and dice, and the 
   working, never an input (words.WORKING_WORDS); another speaker's number is working only where it says it sums.
 - A turn of the stream's audience as one or of its bot ("chat: POGGERS", "viewers: 880", "Nightbot: ...") is the
   scene, whatever numbers it holds (audience.py knows their names).
-- Anyone else's turn is the scene when it holds no number and no rules word, or names no one loaded; one opened by a character helping ("AMIR:
+- Anyone else's turn is the scene when it holds no number and names no one loaded; one opened by a character helping ("AMIR:
   Quill assists, I'm handing him the picks") gives the help, and the rest of it, how they help, is the scene; when it holds one (an assist, a war die
   put on the roll, an opposing roll, a number or a rules word that may be the roll's) it is read with the roll, so
   the rules take what they know and the rest is asked about, never guessed.
@@ -167,8 +167,9 @@ def turned(text: str, whom: Callable[[str], tuple[str, ...]], scene: Callable[[s
             part = "gm turn"
         elif turn.speaker == roller_speaker or (plays is not None and turn.plays == plays):
             part = "roller turn"
-        elif not said.strip() or re.compile(_NUMBER).search(said) is None and (scene(said) or not _names(said, whom)) \
-                or _the_streams(turn.speaker):  # ("kay_9: overlay looking sharp tonight": a viewer's word, no one's)
+        elif not said.strip() or re.compile(_NUMBER).search(said) is None and not _names(said, whom) \
+                or _the_streams(turn.speaker):  # ("kay_9: overlay looking sharp tonight": a viewer's word, no one's;
+            # "caster: Hype hypes up the raiders": one of the party named doing something, read with the roll)
             blank(*turn.label, "chatter")
             blank(*turn.words, "chatter")
             continue

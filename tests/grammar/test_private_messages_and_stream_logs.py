@@ -15,7 +15,8 @@ thing of someone's before a colon ("the captain's table:", read as a citation); 
 after its article ('in the old broadcast vault', read as a second action); 'i couldn't resist' (a resistance roll);
 'taking my time replying' (time taken); a helper meanwhile after the aim ('... to hold the bridge while Thorn
 assists', lost inside the aim); a private message's header ('GM → Dex, private:', read as Dex acting); a line of the log naming one of the party
-doing the deed ('caster: Boone goes aggro on the raider', read as chatter). Guards
+doing the deed ('caster: Boone goes aggro on the raider', read as chatter); a relay after a sentence of the
+poster's own ("i'm so stressed about tonight. Cross posting for Silas: ..."). Guards
 keep what must stay. Phrasings written for this test."""
 
 from __future__ import annotations
@@ -237,3 +238,9 @@ def test_a_line_of_the_log_naming_one_of_the_party_doing_the_deed_is_read() -> N
                                "raider at the bonfire. [00:50:09] boone_irl: 6 and 6")
     assert (result.actor, result.dice) == ("Boone", (6, 6))
     assert result.ability is not None and result.ability.name == "Hard"
+
+
+def test_a_relay_after_a_sentence_of_the_posters_own() -> None:
+    request = _read("blades", "i'm so stressed about tonight. Cross posting for Silas: Silas pushes herself to attune "
+                              "to the ghost, desperate. 6 5")
+    assert (request.actor, request.dice) == ("Silas", (6, 5))

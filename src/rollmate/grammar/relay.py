@@ -121,6 +121,7 @@ def relayed(text: str, whom: Callable[[str], tuple[str, ...]],
         return told
     people: list[tuple[int, int, str]] = []  # where each one rolled for is named, and who
     end = 0  # where the lead-in read so far ends (after its mark)
+    lead = first = 0  # where the lead-in opens, and its first piece: after a sentence of the poster's own, if any
     related = False  # whether a relay has been read: a reason may follow it
     for k, found in enumerate(re.compile(_PIECE).finditer(text)):
         piece, mark = found.group(), found.group()[-1:]
@@ -130,8 +131,12 @@ def relayed(text: str, whom: Callable[[str], tuple[str, ...]],
         if any(c.isdigit() for c in words) or not words.strip():
             break
         said, named = _said(words, found.start(), whom)
-        said, named = _relayer_named(said, named, k)
-        if k == 0 and _gm_tag(said):
+        if k == first and end == lead and mark in ".!?" and not named and _OWN_SENTENCE.match(said) and scene(words):
+            lead, first = found.end(), k + 1  # "i'm so stressed about tonight. Goose posting for Mother Ilse: ..."
+            end = lead
+            continue
+        said, named = _relayer_named(said, named, k - first)
+        if k == first and _gm_tag(said):
             end = found.end()
             continue
         matched = relay.fullmatch(said)
@@ -163,10 +168,10 @@ def relayed(text: str, whom: Callable[[str], tuple[str, ...]],
         return text, (), None  # "for Hal, with disadvantage since he's concussed: ...": the rest has its own label
     start, stop, _ = people[0]
     chars = list(text)
-    for k in (*range(0, start), *range(stop, end - 1)):
+    for k in (*range(lead, start), *range(stop, end - 1)):
         chars[k] = " "
     chars[end - 1] = ":"
-    frames = [_frame(text, a, b) for a, b in ((0, start), (stop, end)) if text[a:b].strip()]
+    frames = [_frame(text, a, b) for a, b in ((lead, start), (stop, end)) if text[a:b].strip()]
     return "".join(chars), tuple(f for f in frames if f is not None), (start, _pronouns(text[:end]))
 
 
@@ -222,6 +227,9 @@ def _relayer_named(said: str, named: list[tuple[int, int, str]],
     return said, named
 
 
+# A sentence of the poster's own before a relay, said of themself ("i'm so stressed about tonight.", "ugh, long day."
+# is not one: it opens with 'i').
+_OWN_SENTENCE = re.compile(r"(?:i|i'm|im|i've|ive|i'll|ill|i am|my)\b")
 # Who posts, saying so before whose roll it is ("psst Oskar here but ...", "Biscuit's player here, ..."): one of the
 # party, or their player, and 'here'.
 _POSTER_HERE = r"(?:(?:psst|hey|hi|hiya|ok|okay|so|yo) )*@n(?:'s player)? here(?: (?:but|and|so))?(?: |$)"

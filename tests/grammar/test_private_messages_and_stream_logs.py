@@ -16,7 +16,8 @@ after its article ('in the old broadcast vault', read as a second action); 'i co
 'taking my time replying' (time taken); a helper meanwhile after the aim ('... to hold the bridge while Thorn
 assists', lost inside the aim); a private message's header ('GM → Dex, private:', read as Dex acting); a line of the log naming one of the party
 doing the deed ('caster: Boone goes aggro on the raider', read as chatter); a relay after a sentence of the
-poster's own ("i'm so stressed about tonight. Cross posting for Silas: ..."). Guards
+poster's own ("i'm so stressed about tonight. Cross posting for Silas: ..."); what someone would be ('Zoe would be
+so opposed', read as her deed). Guards
 keep what must stay. Phrasings written for this test."""
 
 from __future__ import annotations
@@ -244,3 +245,9 @@ def test_a_relay_after_a_sentence_of_the_posters_own() -> None:
     request = _read("blades", "i'm so stressed about tonight. Cross posting for Silas: Silas pushes herself to attune "
                               "to the ghost, desperate. 6 5")
     assert (request.actor, request.dice) == ("Silas", (6, 5))
+
+
+def test_what_someone_would_be_is_no_deed() -> None:
+    request = _read("fs3", "(Zoe would be so opposed to this if she knew.) Tug keeps his nerve while the goon "
+                           "questions him, Composure. 1 1 6 2 3 4")
+    assert (request.actor, request.dice) == ("Tug", (1, 1, 6, 2, 3, 4))

@@ -330,6 +330,7 @@ def _modal_after(text: str, end: int) -> bool:
     return _MUST_DO.match(text, end) is not None  # "Ilse has to skirmish ...", "Nyx needs to climb ..."
 
 
+_WOULD_BE = Later(r"(?i)\s+(?:would|might|could|['’]d)\s+(?:be|have\s+been|feel|get)\b")  # ('Sprout would be so opposed')
 _MUST_DO = Later(r"(?i)\s+(?:has|had|needs|needed|is\s+going|was\s+going|is\s+about|has\s+got)\s+to\s+[a-z]")
 
 
@@ -1154,7 +1155,7 @@ class ActionWords:
                   and (self.scene_before(self._sentence_start(part.start) if led_in else part.start)
                        and (self.clause_no == 1 or value not in self.npcs)
                        or self._after_a_label(part)) and not described
-                  and not self._owner_before_subject(index))
+                  and not self._owner_before_subject(index) and not _WOULD_BE.match(self.text, part.end))
         if type_ == "NAME":
             before = self.text[: part.start].rstrip().lower()
             last = before.rsplit(None, 2)[-2:]
@@ -1854,6 +1855,8 @@ class ActionWords:
             return SUBJECT_NOTE  # "..., so Oren takes his time rewiring ...": the verb before the cue is Oren's
         if is_word(after[0], "CUE") and self._cue_done_next(index):
             return SUBJECT_NOTE  # "Round 3. Brask resisted the blow": the minutes' past tense of what is rolled
+        if _WOULD_BE.match(self.text, self.current[index].end):
+            return None  # "(Sprout would be so opposed to this if she knew.)": what someone would be, no deed
         if _modal_after(self.text, self.current[index].end):  # "..., Nyx shall prowl", "..., Silas should roll Sway"
             return SUBJECT_NOTE if type(after[0]) is Roll or is_word(after[0], "VERB", "TRICK", "WORD", "SKILL", "CUE") \
                 else None  # (a cue the game reads as an act: "..., Nyx shall resist the possession")
@@ -2112,8 +2115,11 @@ class ActionWords:
 
     def _subject(self, index: int, *, plain: bool = False) -> bool:
         """A name right before a verb in the third person ('Jonesy shoots him') is someone else acting. `plain`: a
-        verb the game does not know counts too, after any adverbs ('moth totally yeets herself over')."""
+        verb the game does not know counts too, after any adverbs ('moth totally yeets herself over'). Never one said
+        as what they would be ('Sprout would be so opposed')."""
         after = self.current[index + 1 : index + 2]
+        if _WOULD_BE.match(self.text, self.current[index].end):
+            return False
         if after and self._inverted(index):
             return True
         if plain and self._told_who_then_acts(index):

@@ -1,11 +1,11 @@
-"""Kinds of phrasing a player's private messages to the GM and a streamed game's chat log showed (sets setEV and
-setEW), with one kind left from the GM's second-person narration (setER): a chat log pasted onto one line, each
-line's time stamp and who typed it ('[00:18:14] raid_vey: 6, 6 and 3', read as someone nobody knows), the stream's own
-lines ('viewers: 880', a bot's alert, read as dice and counts), each line its own sentence; a helper the GM speaks to
+"""Kinds of phrasing a player's private messages to the GM and a streamed game's chat log showed (sets setEV and setEW),
+with one kind left from the GM's second-person narration (setER): a chat log pasted onto one line, each line's time
+stamp and who typed it ('[00:18:14] raid_vey: 6, 6 and 3', read as someone nobody knows), the stream's own lines
+('viewers: 880', a bot's alert, read as dice and counts), each line its own sentence; a helper the GM speaks to
 ('Jonesy, you're helping: that's your war die on it', read as the roller, the die the roller's); a die's face after
-'adds her war die,' (read as someone's age); 'GM said Kit should just roll +sharp' (the one named read as the target),
-after a sentence of the GM's character (read as the one who rolls); someone's 'she said it's cool.' (read as the
-stat); whom the post is kept from before a colon ('don't tell Thorn: Cross skirmishes ...', refused as a label);
+'adds her war die,' (read as someone's age); 'GM said Kit should just roll +sharp' (the one named read as the
+target), after a sentence of the GM's character (read as the one who rolls); someone's 'she said it's cool.' (read as
+the stat); whom the post is kept from before a colon ('don't tell Thorn: Cross skirmishes ...', refused as a label);
 an adverb between the one paying and the war die ('Jonesy secretly adds her war die'); 'don't make this weird' after
 the dice (read as 'make a roll' and a skill 'weird'); what was done to someone ('Dex got shot last night', 'i got
 shot', read as their deed); 'about to hard carry' (read as DL Hard); a name in the reason a roll is posted for
@@ -14,11 +14,11 @@ Vex here but this is Ripper's roll'); a log's roller who says the faces, not a l
 thing of someone's before a colon ("the captain's table:", read as a citation); a game's verb closing a thing named
 after its article ('in the old broadcast vault', read as a second action); 'i couldn't resist' (a resistance roll);
 'taking my time replying' (time taken); a helper meanwhile after the aim ('... to hold the bridge while Thorn
-assists', lost inside the aim); a private message's header ('GM → Dex, private:', read as Dex acting); a line of the log naming one of the party
-doing the deed ('caster: Boone goes aggro on the raider', read as chatter); a relay after a sentence of the
-poster's own ("i'm so stressed about tonight. Cross posting for Silas: ..."); what someone would be ('Zoe would be
-so opposed', read as her deed). Guards
-keep what must stay. Phrasings written for this test."""
+assists', lost inside the aim); a private message's header ('GM → Dex, private:', read as Dex acting); a line of the
+log naming one of the party doing the deed ('caster: Boone goes aggro on the raider', read as chatter); a relay after
+a sentence of the poster's own ("i'm so stressed about tonight. Cross posting for Silas: ..."); what someone would be
+('Zoe would be so opposed', read as her deed); a re-roll's faces in a later line of the log (read as working said
+aloud). Guards keep what must stay. Phrasings written for this test."""
 
 from __future__ import annotations
 
@@ -38,7 +38,8 @@ def _resolved(game: str, phrase: str):  # type: ignore[no-untyped-def]
 
 
 @pytest.mark.parametrize("log", [
-    "[00:12:40] moss_77: lets gooo [00:12:52] gm_sal: Vex talks the bouncer round, DL Moderate. [00:13:01] vex_irl: 7 and 5",
+    "[00:12:40] moss_77: lets gooo [00:12:52] gm_sal: Vex talks the bouncer round, DL Moderate. "
+    "[00:13:01] vex_irl: 7 and 5",
     "[9:41 PM] owl_3: Sadge [9:42 PM] table: Vex convinces the bouncer, DL Moderate [9:42 PM] pri_9: rolled 7 and 5",
 ])
 def test_a_chat_logs_stamps_and_handles_are_who_typed_when(log: str) -> None:
@@ -49,7 +50,8 @@ def test_a_chat_logs_stamps_and_handles_are_who_typed_when(log: str) -> None:
 
 def test_the_streams_own_lines_are_its_counts_not_dice() -> None:
     request = _read("ghostburn", "[00:40:04] StreamElements: thanks owl_3 for the 6 bits! [00:40:11] gm_sal: Vex "
-                                 "convinces the bouncer, DL Moderate. [00:40:14] vex_irl: 7 and 5 [00:40:15] viewers: 3")
+                                 "convinces the bouncer, DL Moderate. [00:40:14] vex_irl: 7 and 5 "
+                                 "[00:40:15] viewers: 3")
     assert (request.actor, request.dice) == ("Vex", (7, 5))
 
 
@@ -89,7 +91,8 @@ def test_a_war_dies_face_after_a_comma_is_no_age() -> None:
 
 
 def test_an_age_said_after_a_comma_stays_the_scenes() -> None:
-    request = _read("ghostburn", "Vex convinces the bouncer, DL Moderate, rolled 7 and 5. The bouncer, said a regular, 61.")
+    request = _read("ghostburn", "Vex convinces the bouncer, DL Moderate, rolled 7 and 5. The bouncer, said a "
+                                 "regular, 61.")
     assert request.dice == (7, 5)
 
 
@@ -164,8 +167,8 @@ def test_a_value_set_to_stays_one() -> None:
 
 
 def test_a_name_in_the_relays_reason_is_whom_it_is_kept_from() -> None:
-    request = _read("fist", "Ripper asked me to post this so Jonesy doesn't see it in the group chat: Ripper bluffs the "
-                            "night orderly that the Director sent him up. boxcars!!")
+    request = _read("fist", "Ripper asked me to post this so Jonesy doesn't see it in the group chat: Ripper "
+                            "bluffs the night orderly that the Director sent him up. boxcars!!")
     assert (request.actor, request.dice) == ("Ripper", (6, 6))
 
 
@@ -229,7 +232,8 @@ def test_a_helper_meanwhile_after_the_aim_helps() -> None:
 
 @pytest.mark.parametrize("header", ["GM → Dex, private:", "GM -> Dex (DM):", "GM » Dex:"])
 def test_a_private_messages_header_is_who_sends_it_to_whom(header: str) -> None:
-    request = _read("ghostburn", f"{header} heads up, the guard searches the room for the bug. i rolled 7 and 6 for him.")
+    request = _read("ghostburn", f"{header} heads up, the guard searches the room for the bug. i rolled 7 and 6 for "
+                                 "him.")
     assert request.actor != "Dex"
     assert any(text.startswith("GM") and "Dex" in text for text in unused(request))
 
@@ -251,3 +255,10 @@ def test_what_someone_would_be_is_no_deed() -> None:
     request = _read("fs3", "(Zoe would be so opposed to this if she knew.) Tug keeps his nerve while the goon "
                            "questions him, Composure. 1 1 6 2 3 4")
     assert (request.actor, request.dice) == ("Tug", (1, 1, 6, 2, 3, 4))
+
+
+def test_a_rerolls_faces_in_a_later_line_are_no_working() -> None:
+    result = _resolved("fs3", "[01:33:00] SAM (as Tug): Tug hauls the plate into place, Athletics: 2, 3, 4, 5, 1, 2, 3 "
+                              "[01:33:04] chat: stream is buffering again Sadge [01:33:10] SAM: he burns his luck "
+                              "point and rerolls: 6, 6, 1, 2, 8, 3, 4")
+    assert (result.actor, result.dice) == ("Tug", (6, 6, 1, 2, 8, 3, 4))

@@ -412,9 +412,16 @@ def _working(chars: list[str], turn: Turn, start: int, roller: bool, blank: Call
         numbers = [w for w in words if re.compile(_NUMBER).fullmatch(w)]
         if not numbers or not all(w in WORKING_WORDS or w in numbers for w in words):
             continue
+        if _reroll_before(said, clause.start()):
+            break  # "she burns her luck point and rerolls: 6, 6, 1, ...": the re-roll's faces, never working
         if not roller and not any(w in SUMMING_WORDS for w in words) and "?" not in clause.group():
             continue
         blank(start + clause.start(), start + clause.end(), "working")
+
+
+def _reroll_before(said: str, at: int) -> bool:
+    """Whether a word of rolling again stands before `at` in a turn's words ('rerolls:', 'rolls again')."""
+    return re.search(r"(?i)\b(?:re-?rolls?|re-?rolled|re-?rolling|rolls?\s+again|rolled\s+again)\b", said[:at]) is not None
 
 
 def _amount(word: str) -> int | None:

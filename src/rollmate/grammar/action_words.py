@@ -251,6 +251,9 @@ _KEPT_FROM = Later(r"(?i)(?:\b(?:don['’]?t|do\s+not|never|dont)\s+(?:tell|show
 _NOUN_PHRASE_BEFORE = Later(r"(?i)\b(?:in|into|inside|from|at|on|onto|behind|under|through|of|near|beside|across)\s+"
                             r"(?:the|a|an|this|that|his|her|their|our|my|its)\s+"
                             r"(?-i:(?:(?!(?:she|he|they|i|we|you|it|and|or|but|then|so|now|also)\b)[a-z][\w'’-]*\s+){1,3})$")
+# What a verb's object opens with, right after it ("sweeps the yard", "hacks it"): the word before is a verb, no thing.
+_OBJECT_AFTER = Later(r"(?i)\s+(?:the|a|an|his|her|their|its|my|our|your|him|them|it|me|us|this|that|these|those|up|"
+                      r"down|out|off|over|past|through|across|into)\b")
 # Someone's word of what a thing is like, right before a value word ("she said it's cool", "he thinks it's hard"): a
 # saying, never the roll's value named.
 _SAID_ITS = Later(r"(?i)\b(?:said|says|say|thinks|think|reckons|reckon|figured|figures)\s+(?:that\s+)?it['’]?s\s+$")
@@ -1578,7 +1581,8 @@ class ActionWords:
                 and "NOUN" in word_classes(said[0]):
             return True  # "in hard cover", "behind heavy cover": so too with an adjective between
         if is_word(part, "VERB") and len(said) == 1 and not said[0].endswith("ing") and "NOUN" in word_classes(said[0]) \
-                and _NOUN_PHRASE_BEFORE.search(self.text, 0, part.start) is not None:
+                and _NOUN_PHRASE_BEFORE.search(self.text, 0, part.start) is not None \
+                and not _OBJECT_AFTER.match(self.text, part.end):  # ("the sentry on the north tower sweeps the yard")
             return True  # "to the spirits in the old broadcast vault": the last word of a thing named after its article
         if before and before[-1] in _COUNTING_ALL and len(said) == 1 and said[0].endswith("s") \
                 and not said[0].endswith("ss"):

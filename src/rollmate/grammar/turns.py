@@ -25,7 +25,7 @@ rest of the reader sees the GM's call and the roller's action and dice, and the 
   working, never an input (words.WORKING_WORDS); another speaker's number is working only where it says it sums.
 - A turn of the stream's audience as one or of its bot ("chat: POGGERS", "viewers: 880", "Nightbot: ...") is the
   scene, whatever numbers it holds (audience.py knows their names).
-- Anyone else's turn is the scene when it holds no number and names no one loaded; one opened by a character helping ("AMIR:
+- Anyone else's turn is the scene when it holds no number, names no one loaded and says no dice in words; one opened by a character helping ("AMIR:
   Quill assists, I'm handing him the picks") gives the help, and the rest of it, how they help, is the scene; when it holds one (an assist, a war die
   put on the roll, an opposing roll, a number or a rules word that may be the roll's) it is read with the roll, so
   the rules take what they know and the rest is asked about, never guessed.
@@ -86,6 +86,8 @@ _FACE = r"(?:\d{1,2}|" + "|".join(sorted((w for w, n in NUMBER_WORDS.items() if 
 # Faces said with pauses between ("six... and an eight", "ten. and nine.", "six. six! and... a two"): one run.
 _FACES = r"(?i)(?<![\w'’])" + _FACE + r"(?:(?:[ \t]*(?:[.!?…,]+|[-–—]+(?=[ \t]))[ \t]*|[ \t]+)(?:(?:and|then|an|a)[ \t]*[.!?…,]*[ \t]*)*" \
          + _FACE + r")+(?![\w'’])"
+# Dice said without a number ("double fives", "snake eyes", "boxcars"): a turn saying them is read with the roll.
+_DICEY = r"(?i)\b(?:doubles?|snake[ \t]*eyes|boxcars|(?:one|two|three|four|five|six|seven|eight|nine|ten)s|sixes|aces|dice|die)\b"
 _PAUSE = r"[.!?…,]+|(?<=[ \t])[-–—]+(?=[ \t])"
 _CLAUSE = r"[^,.;!?…]+[,.;!?…]*"
 _HELPS = r"(?i)[ \t]*([A-Za-z][\w'’-]*)[ \t]+(?:" + "|".join(sorted(HELPING)) + r")\b[^,.;!?\n]*"
@@ -168,7 +170,7 @@ def turned(text: str, whom: Callable[[str], tuple[str, ...]], scene: Callable[[s
         elif turn.speaker == roller_speaker or (plays is not None and turn.plays == plays):
             part = "roller turn"
         elif not said.strip() or re.compile(_NUMBER).search(said) is None and not _names(said, whom) \
-                or _the_streams(turn.speaker):  # ("kay_9: overlay looking sharp tonight": a viewer's word, no one's;
+                and (scene(said) or re.compile(_DICEY).search(said) is None) or _the_streams(turn.speaker):  # ("kay_9: overlay looking sharp tonight": a viewer's word, no one's;
             # "caster: Hype hypes up the raiders": one of the party named doing something, read with the roll)
             blank(*turn.label, "chatter")
             blank(*turn.words, "chatter")
@@ -218,8 +220,9 @@ def turned(text: str, whom: Callable[[str], tuple[str, ...]], scene: Callable[[s
 
 
 def _names(said: str, whom: Callable[[str], tuple[str, ...]]) -> bool:
-    """Whether a turn's words name one of the loaded people."""
-    return any(whom(word.lower()) for word in re.findall(r"[A-Za-z][\w'’-]*", said))
+    """Whether a turn's words name one of the loaded people ('Ledger's' too, and a name of two words)."""
+    words = [re.sub(r"['’]s?$", "", word.lower()) for word in re.findall(r"[A-Za-z][\w'’-]*", said)]
+    return any(whom(word) for word in words) or any(whom(f"{a} {b}") for a, b in zip(words, words[1:]))
 
 
 def _the_streams(speaker: str) -> bool:

@@ -18,7 +18,9 @@ assists', lost inside the aim); a private message's header ('GM → Dex, private
 log naming one of the party doing the deed ('caster: Boone goes aggro on the raider', read as chatter); a relay after
 a sentence of the poster's own ("i'm so stressed about tonight. Cross posting for Silas: ..."); what someone would be
 ('Zoe would be so opposed', read as her deed); a re-roll's faces in a later line of the log (read as working said
-aloud). Guards keep what must stay. Phrasings written for this test."""
+aloud). And from a garden centre's staff chat (setEX, after its end score): a frost's reading and its time after a
+comma ('Hard frost last night, -4 at 6am', read as a modifier). Guards keep what must stay. Phrasings written for
+this test."""
 
 from __future__ import annotations
 
@@ -262,3 +264,15 @@ def test_a_rerolls_faces_in_a_later_line_are_no_working() -> None:
                               "[01:33:04] chat: stream is buffering again Sadge [01:33:10] SAM: he burns his luck "
                               "point and rerolls: 6, 6, 1, 2, 8, 3, 4")
     assert (result.actor, result.dice) == ("Tug", (6, 6, 1, 2, 8, 3, 4))
+
+
+@pytest.mark.parametrize("weather", ["Frost on the roof of the cold frames, -2 at 7am.",
+                                     "Hard frost last night, -4 at 6am, half the bedding's gone."])
+def test_a_frosts_reading_and_its_time_is_no_modifier(weather: str) -> None:
+    result = _resolved("fist", f"{weather} Ripper kicks the door in, Forceful. Dice: 6 and 5")
+    assert (result.actor, result.dice, result.modifier) == ("Ripper", (6, 5), 2)
+
+
+def test_a_penalty_after_a_comma_stays_one() -> None:
+    request = _read("fist", "Ripper kicks the door in, Forceful, -1 for the cold. Dice: 6 and 5")
+    assert [m.amount for m in request.modifiers] == [-1]

@@ -153,12 +153,15 @@ minute 4.2:"), setEQ a cinema's projection booth log and the projectionists' cha
 ... that's a Prowl roll, you're risky'), setES a campaign's downtime thread between sessions ("Heat's at 4", 'the
 healing clock's at 2 of 4', 'Downtime, week 2.', 'plus tips'), setET a referee's phone dictation ('comma', 'full stop',
 'open bracket' said as words, 'she rolled to and for', 'risky no wait desperate', 'Sent via voice'), setEU an estate
-caretaker's logbook and the residents' chat ('Flat 4C', '1.5 bar', 'E119', 'severe damp'), each answer worked by hand
-from the rules references; setD to setEU carry a
+caretaker's logbook and the residents' chat ('Flat 4C', '1.5 bar', 'E119', 'severe damp'), setEV a player's private
+messages to the GM ('psst', "don't tell Wink:", 'GM → Biscuit, private:', "she said it's cool"), setEW a streamed
+game's chat log and overlay ('[00:18:14] raid_vey: 6, 6 and 3', 'StreamElements: tier 1 sub', 'viewers: 880', 'hard
+carry'), setEX a garden centre's staff chat ('aisle 4, bay 12', '3 for £10', 'severe frost', 'standard compost'), each
+answer worked by hand from the rules references; setD to setEX carry a
 README.md saying who writes
 like that. setG, setI, setK, setM,
 setO, setR, setT, setV, setX, setY, setAH, setAM, setAK, setAR, setAC, setAW, setAJ, setAP, setAS, setAT, setAU, setAX,
-setBB, setBC, setBD, setBE, setBF, setBG, setBH, setBI, setBJ, setBK, setBL, setBM, setBN, setBO, setBQ, setBS, setBU, setBW, setBY, setCC, setCD, setCE, setCG, setCI, setCK, setCM, setCO, setCP, setCS, setDH, setDK, setDN, setDQ, setDT, setDW, setDZ, setEC, setEF, setEI, setEL, setEO, setER and setEU were each a hold-out for one session (scored at its start and end, nobody
+setBB, setBC, setBD, setBE, setBF, setBG, setBH, setBI, setBJ, setBK, setBL, setBM, setBN, setBO, setBQ, setBS, setBU, setBW, setBY, setCC, setCD, setCE, setCG, setCI, setCK, setCM, setCO, setCP, setCS, setDH, setDK, setDN, setDQ, setDT, setDW, setDZ, setEC, setEF, setEI, setEL, setEO, setER, setEU and setEX were each a hold-out for one session (scored at its start and end, nobody
 fixing against them), and all but setAU and setAX were fixed against later like the others.
 
 A ratchet both ways: every case read right today must stay right, every must-refuse case refused today must stay

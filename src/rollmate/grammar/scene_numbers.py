@@ -451,6 +451,10 @@ def temperature(raws: list[Raw], i: int) -> bool:
     if before == "," and i > 1 and raws[i - 2].low in table.weather_before and (
             not after or after in _WHEN_AFTER or raws[number + 1].kind == "mark" and after in ".;!"):
         return True  # "Hard frost, -4 at 6 am.": the frost's reading after a comma (never "..., -1 for the cold")
+    if before == "," and after in _WHEN_AFTER and any(
+            r.low in table.weather_before | _COLD for r in raws[max(0, i - 9) : i - 1]):
+        return True  # "Frost on the roof of the cold frames, -2 at 7am.", "Hard frost last night, -4 at 6am": the
+        # reading of the frost said before, and when (never "..., -1 for the cold")
     if before == "," and number < len(raws) and (said := _counted(raws[number])) is not None and said > MOST_FACE \
             and any(r.low in table.weather_before | _COLD for r in raws[max(0, i - 5) : i - 1]):
         return True  # "it's extreme cold up here, minus twenty with the wind": the cold's reading, past any modifier

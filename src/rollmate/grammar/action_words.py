@@ -73,9 +73,10 @@ _SCENE_PREPOSITIONS = frozenset({"with", "under", "after", "behind", "during", "
 # What joins two conditions or modifiers said as a choice left open ("a modest challenge or maybe a significant one",
 # "wounded or perhaps badly wounded"): the player has not said which, so it is asked.
 _OR_ELSE = r"(?i)\s*,?\s*or(?:\s+(?:maybe|perhaps|possibly|mayhap|perchance|else|even))?(?:\s+(?:a|an|the))?\s*"
+# A name spoken to, then what they do ("Boss, you're helping"): one told they help rolls nothing.
+_YOU_HELP = Later(r"(?i)\s*,\s*you(?:['’]re|\s+are|\s+will|['’]ll|\s+can)?\s+([a-z]+)")
 # An auxiliary right before the one named, the verb after them bare: the inverted order of a story's prose ("Alone did
 # Gideon hold the gate", "thus doth the steward Search"): the one named does it.
-_YOU_HELP = Later(r"(?i)\s*,\s*you(?:['’]re|\s+are|\s+will|['’]ll|\s+can)?\s+([a-z]+)")  # ("Boss, you're helping")
 _INVERTED_BEFORE = Later(r"(?i)(?:^|[\s,;(])(?:did|doth|didst|dost)\s+(?:the\s+)?$")
 # A quotation closed right before a verb of saying and the one named: a speech tag in the inverted order ("'Hark,'
 # said Elspeth", "'Ferryman,' quoth Isolde", "'...,' lied the Widow"): the one named is who speaks. The reading

@@ -25,10 +25,11 @@ rest of the reader sees the GM's call and the roller's action and dice, and the 
   working, never an input (words.WORKING_WORDS); another speaker's number is working only where it says it sums.
 - A turn of the stream's audience as one or of its bot ("chat: POGGERS", "viewers: 880", "Nightbot: ...") is the
   scene, whatever numbers it holds (audience.py knows their names).
-- Anyone else's turn is the scene when it holds no number, names no one loaded and says no dice in words; one opened by a character helping ("AMIR:
-  Quill assists, I'm handing him the picks") gives the help, and the rest of it, how they help, is the scene; when it holds one (an assist, a war die
-  put on the roll, an opposing roll, a number or a rules word that may be the roll's) it is read with the roll, so
-  the rules take what they know and the rest is asked about, never guessed.
+- Anyone else's turn is the scene when it holds no number, names no one loaded and says no dice in words ("kay_9:
+  overlay looking sharp tonight"); one opened by a character helping ("AMIR: Quill assists, I'm handing him the
+  picks") gives the help, and the rest of it, how they help, is the scene; any other (an assist, a war die put on
+  the roll, an opposing roll, a number, one of the party doing something) is read with the roll, so the rules take
+  what they know and the rest is asked about, never guessed.
 
 Each label, timestamp, stage direction and turn of the scene goes as blanks (the post keeps its columns); a label
 between two turns leaves a sentence's end where it stood, so one turn's words never run into the next's. The
@@ -73,7 +74,8 @@ NOTES = {
 _ANY = Later(r"[A-Z]{2,}\w*[ \t]*(?:\([^)\n]{1,40}\))?[ \t]*:|\[[A-Za-z][\w'’-]{0,30}\]|\(as[ \t]|\d:\d\d"
              r"|(?m:^)[ \t]*[A-Z][\w'’-]{0,30}[ \t]*:")
 # The rest are kept as text and compiled by re where a transcript first uses them.
-_STAMP = r"[\[(][ \t]*\d{1,2}:\d\d(?::\d\d)?(?:[ \t]*[AaPp]\.?[Mm]\.?)?[ \t]*[\])](?:[ \t]*[-–—])?|(?:(?<=\s)|^)\d{1,2}:\d\d:\d\d[ \t]*[-–—](?=\s)"
+_STAMP = r"[\[(][ \t]*\d{1,2}:\d\d(?::\d\d)?(?:[ \t]*[AaPp]\.?[Mm]\.?)?[ \t]*[\])](?:[ \t]*[-–—])?" \
+         r"|(?:(?<=\s)|^)\d{1,2}:\d\d:\d\d[ \t]*[-–—](?=\s)"
 _LABEL = r"(?:(?<=[\s.!?…\]\)])|^)([A-Za-z][\w'’-]{0,30}(?:[ \t][A-Z][\w'’-]{0,30})?)[ \t]*(\([ \t]*(?:(as)[ \t]+)?" \
          r"([^()\n:]{1,40}?)[ \t]*\))?[ \t]*:(?=\s)"
 _HANDLE = r"\[[ \t]*([A-Za-z][\w'’-]{0,30})[ \t]*\]"
@@ -87,7 +89,8 @@ _FACE = r"(?:\d{1,2}|" + "|".join(sorted((w for w, n in NUMBER_WORDS.items() if 
 _FACES = r"(?i)(?<![\w'’])" + _FACE + r"(?:(?:[ \t]*(?:[.!?…,]+|[-–—]+(?=[ \t]))[ \t]*|[ \t]+)(?:(?:and|then|an|a)[ \t]*[.!?…,]*[ \t]*)*" \
          + _FACE + r")+(?![\w'’])"
 # Dice said without a number ("double fives", "snake eyes", "boxcars"): a turn saying them is read with the roll.
-_DICEY = r"(?i)\b(?:doubles?|snake[ \t]*eyes|boxcars|(?:one|two|three|four|five|six|seven|eight|nine|ten)s|sixes|aces|dice|die)\b"
+_DICEY = r"(?i)\b(?:doubles?|snake[ \t]*eyes|boxcars|(?:one|two|three|four|five|seven|eight|nine|ten)s|sixes|aces|dice|" \
+         r"die)\b"
 _PAUSE = r"[.!?…,]+|(?<=[ \t])[-–—]+(?=[ \t])"
 _CLAUSE = r"[^,.;!?…]+[,.;!?…]*"
 _HELPS = r"(?i)[ \t]*([A-Za-z][\w'’-]*)[ \t]+(?:" + "|".join(sorted(HELPING)) + r")\b[^,.;!?\n]*"
@@ -169,9 +172,10 @@ def turned(text: str, whom: Callable[[str], tuple[str, ...]], scene: Callable[[s
             part = "gm turn"
         elif turn.speaker == roller_speaker or (plays is not None and turn.plays == plays):
             part = "roller turn"
-        elif not said.strip() or re.compile(_NUMBER).search(said) is None and not _names(said, whom) \
-                and (scene(said) or re.compile(_DICEY).search(said) is None) or _the_streams(turn.speaker):  # ("kay_9: overlay looking sharp tonight": a viewer's word, no one's;
-            # "caster: Hype hypes up the raiders": one of the party named doing something, read with the roll)
+        elif not said.strip() or _the_streams(turn.speaker) or re.compile(_NUMBER).search(said) is None \
+                and not _names(said, whom) and (scene(said) or re.compile(_DICEY).search(said) is None):
+            # ("kay_9: overlay looking sharp tonight": a viewer's word, no one's; never "caster: Hype hypes up the
+            # raiders", one of the party named doing something, nor "Jay: double fives")
             blank(*turn.label, "chatter")
             blank(*turn.words, "chatter")
             continue
@@ -300,10 +304,11 @@ def _labels(text: str, stamps: list[tuple[int, int]], whom: Callable[[str], tupl
     for label in labels:
         name, bracket, as_, part = label.group(1), label.group(2), label.group(3), label.group(4)
         low = name.lower()
-        stamped = _after_stamp(text, label.start(), stamps)  # ("[00:18:14] raid_vey:": a chat log's handle)
-        named = (name[:1].isupper() or stamped) and len(name) > 1 and (not whom(low) or stamped) and low not in nouns().weekdays \
-            and _opens_line(text, label.start(), stamps) and (  # ("Mon: hedge trimmer accident": a day, no speaker)
-            not (common_word(low) or compound_word(low)) or said.count(low) > 1 or _after_stamp(text, label.start(), stamps)) and not re.match(
+        stamped = _after_stamp(text, label.start(), stamps)  # ("[00:18:14] raid_vey:": a chat log's handle, any case)
+        named = (name[:1].isupper() or stamped) and len(name) > 1 and (not whom(low) or stamped) \
+            and low not in nouns().weekdays and _opens_line(text, label.start(), stamps) and (  # ("Mon: hedge
+            # trimmer accident": a day, no speaker)
+            not (common_word(low) or compound_word(low)) or said.count(low) > 1 or stamped) and not re.match(
             r"[ \t]*\d*[dD]\d", text[label.end() :])  # ("Bot: 2d6 (3, 2) = 5": a dice roller's print, bots.py)
         gm = low in GM_WORDS or low in BENCH_WORDS or low.split()[0] in BENCH_WORDS or (
             bracket is not None and not as_ and part.lower() in GM_WORDS)  # ("THE COURT:", "JUDGE HARROW:")
@@ -424,7 +429,8 @@ def _working(chars: list[str], turn: Turn, start: int, roller: bool, blank: Call
 
 def _reroll_before(said: str, at: int) -> bool:
     """Whether a word of rolling again stands before `at` in a turn's words ('rerolls:', 'rolls again')."""
-    return re.search(r"(?i)\b(?:re-?rolls?|re-?rolled|re-?rolling|rolls?\s+again|rolled\s+again)\b", said[:at]) is not None
+    return re.search(r"(?i)\b(?:re-?rolls?|re-?rolled|re-?rolling|rolls?\s+again|rolled\s+again)\b", said[:at]) \
+        is not None
 
 
 def _amount(word: str) -> int | None:

@@ -252,6 +252,12 @@ _KEPT_FROM = Later(r"(?i)(?:\b(?:don['’]?t|do\s+not|never|dont)\s+(?:tell|show
 _NOUN_PHRASE_BEFORE = Later(r"(?i)\b(?:in|into|inside|from|at|on|onto|behind|under|through|of|near|beside|across)\s+"
                             r"(?:the|a|an|this|that|his|her|their|our|my|its)\s+"
                             r"(?-i:(?:(?!(?:she|he|they|i|we|you|it|and|or|but|then|so|now|also)\b)[a-z][\w'’-]*\s+){1,3})$")
+# A place preposition and the article of a thing after it, perhaps with words that describe it ("across the frozen
+# ", "over the "): an -ing word closing it names the place ('decking', 'railing'), no deed.
+_PLACE_PHRASE_BEFORE = Later(r"(?i)\b(?:across|onto|over|under|through|along|beside|behind|into|inside|beneath|"
+                             r"underneath|past|around)\s+(?:the|a|an|this|that|his|her|their|our|my|its)\s+"
+                             r"(?-i:(?:(?!(?:she|he|they|i|we|you|it|and|or|but|then|so|now|also)\b)[a-z][\w'’-]*\s+)"
+                             r"{0,2})$")
 # What a verb's object opens with, right after it ("sweeps the yard", "hacks it"): the word before is a verb, no thing.
 _OBJECT_AFTER = Later(r"(?i)\s+(?:the|a|an|his|her|their|its|my|our|your|him|them|it|me|us|this|that|these|those|up|"
                       r"down|out|off|over|past|through|across|into)\b")
@@ -1448,7 +1454,7 @@ class ActionWords:
         lowercase_trick = type_ == "TRICK" and self._src(part).islower() and " " not in self._src(part).strip()
         # ("the pickpocket" is someone; "a Dead Eye shot", "lines up a crippling shot" name the trick)
         if (type_ == "SKILL" or lowercase_trick or (type_ == "VERB" and not self.verb_nouns)) and \
-                self._after_article(part, index):
+                self._after_article(part, index) or type_ == "VERB" and self._place_by_its_ing(part):
             self.unknown.append(self._src(part))  # "convince the pilot", "dodge the punch": a person or thing, not an action
             return False
         if type_ == "SKILL":
@@ -1528,6 +1534,14 @@ class ActionWords:
         """'hurt by the fall', 'wounded in the leg': a preposition after a condition; it describes no noun."""
         after = self.text[part.end :].split(None, 1)
         return bool(after) and after[0].lower() in PREPOSITIONS
+
+    def _place_by_its_ing(self, part: Record) -> bool:
+        """'dodges across the frozen decking', 'over the railing': a place after a place preposition and its article,
+        named by a word in -ing, with no object after it; no deed, in any game."""
+        said = self._src(part).lower().split()
+        return len(said) == 1 and said[0].endswith("ing") \
+            and _PLACE_PHRASE_BEFORE.search(self.text, 0, part.start) is not None \
+            and not _OBJECT_AFTER.match(self.text, part.end)
 
     def _after_article(self, part: Record, index: int) -> bool:
         """'the pilot', 'the new recruit': a word after an article (and perhaps one plain word) names a thing."""

@@ -893,6 +893,9 @@ class PhraseLexer(VocabularyLookup):
                 if kind in ("ABILITY", "CUE", "DLNAME") and size == 1 and _SIMILE.match(text, raw.start + len(raw.text)):
                     i += self._plain_word(raws, i, lexed)  # "sharp as ever", "cool as you like", "hard as nails": a
                     continue  # likeness said of someone, no stat nor value
+                if kind == "VERB" and size == 1 and _gerund_subject(raws, i):
+                    i += self._plain_word(raws, i, lexed)  # "Decking by the aquatics is soaking.": the thing the
+                    continue  # sentence is about, no deed
                 if kind == "ABILITY" and size == 1:
                     short_of_two(raws, i, text, self.vocab, str(value))  # "Int": Intelligence or Intimidate?
                 if kind == "NAME" and size == 1 and (low in self.akas or raw.text.islower() and common_word(low)
@@ -2432,7 +2435,7 @@ class PhraseLexer(VocabularyLookup):
             return grade
         if (hour := by_the_hour(raws, i)) > i:  # "down by 4", "back at the hut by 6": when
             return hour
-        if (hour := at_the_hour(raws, i)) > i:  # "we went on at 9", "doors open at 7": when
+        if (hour := at_the_hour(raws, i, lambda k: self._read_as_rules(raws, k))) > i:  # "we went on at 9", "doors open at 7": when
             return hour
         if (item := listed_item(raws, i)) > i:  # "(1. Intro 2. Riverside 3. Glass Heart)": a list's numbers
             return item
@@ -3728,6 +3731,31 @@ def _measured(raws: list[Raw], i: int) -> bool:
 
 
 _COUNT_TYPED = re.compile(r"\d[\d,.]*")  # a number as typed, its thousands set off ('6,000')
+
+
+def _gerund_subject(raws: list[Raw], i: int) -> bool:
+    """Whether raws[i], a capitalised word in -ing opening its sentence, is what the sentence is about: what it is
+    like comes next, right after it or past a few words that place it ("Decking's like glass", "Decking by the
+    aquatics is soaking"), before any mark or joining word."""
+    raw = raws[i]
+    if not raw.text[:1].isupper() or i and not (raws[i - 1].kind == "mark" and raws[i - 1].text in ".!?;"):
+        return False
+    if raw.low.endswith(("'s", "’s")):
+        return raw.low[:-2].endswith("ing")
+    if not raw.low.endswith("ing"):
+        return False
+    for k in range(i + 1, min(i + 6, len(raws))):
+        if raws[k].kind != "word" or raws[k].low in _GERUND_BREAKS:
+            return False
+        if raws[k].low in _WHAT_IT_IS_LIKE:
+            return True
+    return False
+
+
+# Words saying what a thing is like, after a word in -ing that opens the sentence ("Decking ... is soaking").
+_WHAT_IT_IS_LIKE = frozenset({"is", "was", "isn't", "wasn't", "isn’t", "wasn’t", "looks", "seems", "feels"})
+# Words that end the reach from a word in -ing to what it is like: a joined clause or a purpose.
+_GERUND_BREAKS = frozenset({"and", "or", "but", "then", "to", "so"})
 
 
 def _described_after_article(raws: list[Raw], i: int) -> bool:

@@ -449,8 +449,9 @@ def temperature(raws: list[Raw], i: int) -> bool:
     if before in _WEATHER_LINKS and i > 1 and raws[i - 2].low in table.weather_before | {"low", "high"}:
         return True  # "lows of minus 6", "a high of -2", "temperatures around minus 5"
     if before == "," and i > 1 and raws[i - 2].low in table.weather_before and (
-            not after or after in _WHEN_AFTER or raws[number + 1].kind == "mark" and after in ".;!"):
-        return True  # "Hard frost, -4 at 6 am.": the frost's reading after a comma (never "..., -1 for the cold")
+            not after or after in _WHEN_AFTER or raws[number + 1].kind == "mark" and after in ".;!,"):
+        return True  # "Hard frost, -4 at 6 am.", "frost forecast, -2, leave the fleece on": the reading after a comma
+        # (never "..., -1 for the cold")
     if before == "," and after in _WHEN_AFTER and any(
             r.low in table.weather_before | _COLD for r in raws[max(0, i - 9) : i - 1]):
         return True  # "Frost on the roof of the cold frames, -2 at 7am.", "Hard frost last night, -4 at 6am": the
@@ -594,6 +595,8 @@ def _faces_open(raws: list[Raw], k: int) -> bool:
 
 # Words right before a bare number that make it the hour something lasts to ("open bar until 7!", "till 9").
 _UNTIL = frozenset({"until", "till", "til", "'til", "untill"})
+# Words an hour a thing is due by is said after, a mark closing it ("off the lorry before 2: roll ...").
+_BEFORE_THE_HOUR = frozenset({"before", "by"})
 
 
 # Words right before a number that make it a face, whatever its form ("rolled 4:05" is no time of day).
@@ -648,20 +651,37 @@ def _clock_next(raws: list[Raw], i: int) -> bool:
     return i + 1 < len(raws) and touching(raws, i + 1) and (raws[i + 1].text == ":" or raws[i + 1].kind == "word")
 
 
-def at_the_hour(raws: list[Raw], i: int) -> int:
+def at_the_hour(raws: list[Raw], i: int, rules_word: Callable[[int], bool] = lambda k: True) -> int:
     """Where an hour said after 'at' and a verb of starting, going or meeting ends ('we went on at 9', 'doors open at
     7', 'the bus leaves at 6'), opening at the number raws[i], or i: when, never a die. The scene's words go on after
-    it; closing the line, the number may be the dice."""
+    it; closing the line, the number may be the dice. `rules_word(k)`: the game reads raws[k] as one of its words."""
     if i < 2 or raws[i - 1].low != "at" or _clock_next(raws, i):
         return i
     before = raws[i - 2].low
     if before not in nouns().at_hour_after and not (before.endswith("'s") and i >= 3 and raws[i - 3].low in (
-            "the", "her", "his", "my", "their", "our", "your") and "NOUN" in word_classes(before[:-2])):
+            "the", "her", "his", "my", "their", "our", "your") and "NOUN" in word_classes(before[:-2])) \
+            and not _thing_at_the_hour(raws, i, rules_word):
         return i  # ("the bride's at 9": a person or thing of the scene is due then)
     hour = _digits(raws[i])
     if hour is None or not 0 < hour <= _MOST_HOUR or (i + 1 < len(raws) and raws[i + 1].kind == "number"):
         return i
     return i + 1 if _said_on(raws, i, i + 1) else i
+
+
+def _thing_at_the_hour(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> bool:
+    """Whether the hour at raws[i], after 'at', is when a thing of the scene is due, as a rota or a day's plan says it:
+    a noun that is no word of the game before 'at' ("glasshouse at 12", "the manager's pep talk at 9"), or a place by
+    its number ("aisle 3 at 8", "aisles 5 and 6 at 9"), the hour closing its clause ("..., at 9." or "at 9,")."""
+    if not (i + 1 == len(raws) or raws[i + 1].kind == "mark" and raws[i + 1].text in ",.;!"):
+        return False
+    k = i - 2
+    while k > 0 and raws[k].kind == "number" and (raws[k - 1].low in ("and", "&", ",") or raws[k - 1].kind == "word"):
+        k -= 2 if raws[k - 1].low in ("and", "&", ",") else 1  # "aisles 5 and 6": the place's numbers, back to its noun
+    word = raws[k]
+    if k > 1 and raws[k - 1].low in DETERMINERS and "VERB" in word_classes(raws[k - 2].low):
+        return False  # ("shoots the guard at 3": whom the deed is done to, and a number it stays asked about)
+    classes = word_classes(word.low)  # (none: a compound the lexicon lacks, 'stockroom')
+    return word.kind == "word" and word.text.islower() and ("NOUN" in classes or not classes) and not rules_word(k)
 
 
 # Words of getting somewhere or done, before 'by' and an hour ("down by 4", "home by 10", "back at the hut by 6").
@@ -851,6 +871,10 @@ def numbered(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
         if i + 2 < len(raws) and raws[i + 2].kind == "mark" and raws[i + 2].text == ":" and touching(raws, i + 2):
             return i  # "till 15: ..." typed close up: what it is stays asked
         return i + 2 if _said_on(raws, i + 1, i + 2) else i  # "we have till 4 so ...": an hour, never a die
+    if raw.low in _BEFORE_THE_HOUR and i + 2 < len(raws) and (hour := _digits(raws[i + 1])) is not None \
+            and 0 < hour <= 12 and raws[i + 2].kind == "mark" and raws[i + 2].text in ",;:" and not rules_word(i) \
+            and i + 3 < len(raws) and raws[i + 3].kind == "word" and not (i + 4 < len(raws) and raws[i + 4].kind == "number"):
+        return i + 2  # "get the pallet off the lorry before 2: roll ...": the hour a job is due by, the words going on
     if raw.low == "no" and i and (raws[i - 1].low in _NUMBER_SIGN_BEFORE or raw.text == "No"
                                   and raws[i - 1].kind == "word" and raws[i - 1].text[:1].isupper()) \
             and i + 2 < len(raws) and (raw.text == "No" or raws[i - 1].low not in ("and", "or")) \

@@ -509,10 +509,10 @@ class _Settle(PeopleSteps):
         if count == 1 and self.speeds and self.speed(tok):  # "at 150 kph": a rules value where speed moves the DL
             return True
         said = self.text[tok.start_pos : tok.end_pos].lower()
-        if said in _HOW_OFTEN and self.out and (self.out[-1].type == "WORD" or said == "once" and self.out[-1].type in
-                                                _ONE_DOING):
-            # "looks twice", "shoots once": how often, the scene's (but "shoots twice" asks: two shots may be two
-            # rolls; done once, the deed of the game is the one roll)
+        if said in _HOW_OFTEN and self.out and (self.out[-1].type in ("WORD", "SCENE") or said == "once" and
+                                                self.out[-1].type in _ONE_DOING):
+            # "looks twice", "shoots once", "water bays 1 to 6 twice": how often, the scene's (but "shoots twice"
+            # asks: two shots may be two rolls; done once, the deed of the game is the one roll)
             return self.emit(span("SCENE", tok.value, tok))
         unit = after in (None, "SEP") and not self.start and re.compile(_UNIT).match(self.text, tok.end_pos)  # "3 times"
         spelled = self.text[tok.start_pos : tok.end_pos].isalpha()  # "one shot at this", "one wire at a time"

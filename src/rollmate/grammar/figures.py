@@ -66,6 +66,7 @@ def figures(tokens: list[Token], text: str, vocabulary: Vocabulary, said: tuple[
     where one stands; PhraseError asking about the first one where it does not. A word inside one of the spans
     `said` (a set phrase, a name of the setting) is read there already."""
     found: dict[int, tuple[int, str, str]] = {}  # start -> (end, kind, figure)
+    steered: set[int] = set()  # where a word of the manner figure says how sharply a turn is made
     low = text.lower()
     plain = text.isascii()  # else a case-blind match may take a letter lower() keeps ('ı' for 'i'): searched anyway
     for figure, (pattern, _, needs) in _FIGURES.items():
@@ -83,11 +84,16 @@ def figures(tokens: list[Token], text: str, vocabulary: Vocabulary, said: tuple[
                 continue  # "in a great mood", "their desperate times": a thing of the story described, as read
             if figure == "manner" and re.compile(_THING_GOES).search(text, 0, m.start()) is not None:
                 continue  # "this plan goes hard", "that fit went crazy": what a thing is like, no one's deed
+            if figure == "manner" and kind is not None and re.compile(_STEERED).match(text, end) is not None:
+                steered.add(start)  # "we went hard a-port", "swung hard to starboard": how sharply the turn was
+                continue  # made, the scene's; no value
             if kind is not None and start not in found and _alone(tokens, start, end):
                 found[start] = (end, kind, figure)
+    out = [span("WORD", text[t.start_pos : t.end_pos], t) if t.type in _VALUE_TYPES and t.start_pos in steered else t
+           for t in tokens] if steered else tokens
     if not found:
-        return tokens
-    out = list(tokens)
+        return out
+    out = list(out)
     for start, (end, kind, figure) in sorted(found.items()):
         if not _other_value(out, kind, found, vocabulary):
             raise _asked(text, start, end, kind, figure, vocabulary)
@@ -125,6 +131,11 @@ _BEFORE = r"([^\W\d_][\w'’]*)\s+$"  # compiled where first used
 # goes crazy"; 'it' may be the roll, and stays asked): the verb says what the thing is like (slang's "goes hard": is
 # excellent), never how anyone acts. Compiled where first used.
 _THING_GOES = r"(?i)(?:^|[\s,;.!?])(?:this|that|these|those)(?:\s+[^\W\d_][\w'’-]*)?\s+$"
+
+
+# A way a turn goes, right after a word of the manner figure ("hard a-port", "hard to starboard", "hard left"): the
+# word says how sharply, never a value. Compiled where first used.
+_STEERED = r"(?i)\s+(?:to\s+)?(?:left|right|port|starboard|a-port|a-starboard|a-lee|alee|astern|aground|over|about)\b"
 
 
 def _determined(text: str, start: int) -> bool:

@@ -171,6 +171,7 @@ from rollmate.grammar.words import (
     DETERMINERS,
     DOUBTED,
     ENTERING,
+    FACES_FOLLOW,
     FEELING_TAGS,
     FILLER,
     FORTUNE,
@@ -753,6 +754,17 @@ class PhraseLexer(VocabularyLookup):
                     i += match[0]
                     continue
                 size, kind, value = match
+                if kind in ("SKILL", "TRICK", "ABILITY", "VERB") and self._things_counted(raws, i, size):
+                    for _ in range(size):  # "5 first-aid kits signed out", "two firearms cabinets": the game's word
+                        i += self._plain_word(raws, i, lexed)  # says what kind of thing is counted, no roll
+                    continue
+                if kind == "CUE" and size == 1 and low in ("wind", "winds") and i + 1 < len(raws) \
+                        and wind(raws, i + 1) > i + 1:
+                    i += self._plain_word(raws, i, lexed)  # "Wind SW 5-6": a forecast's wind, its direction and
+                    continue  # force; no condition of the roll
+                if kind == "CUE" and size == 1 and low == "group" and self._group_by_its_label(raws, i):
+                    i += self._plain_word(raws, i, lexed)  # "Group B back by 21:00", "the red group": a group of the
+                    continue  # scene, named by its letter or its colour; no group action
                 if kind == "CUE" and size == 1 and low == "ongoing" and _said_of_a_noun(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "Excavation ongoing in the north field": a thing still
                     continue  # going on, no bonus
@@ -2175,6 +2187,36 @@ class PhraseLexer(VocabularyLookup):
                     and (raw.low.endswith("ed") or irregular_participle(raw.low)) and self._match(raws, j) is None:
                 return True
         return False
+
+    def _group_by_its_label(self, raws: list[Raw], i: int) -> bool:
+        """Whether 'group' at raws[i] names a group of the scene by its label: a letter or a number right after it
+        ("Group B", "group 3"), or a word describing it right before ("the red group", "the year 7 group") with no
+        action of the game's after it ('leads a group prowl' stays a group action)."""
+        after = raws[i + 1] if i + 1 < len(raws) else None
+        if after is not None and (after.kind == "number" or after.kind == "word" and len(after.text) == 1
+                                  and after.text.isupper() and after.text != "I"):
+            return True
+        if after is not None and after.kind == "word" and (after.low in ("action", "actions", "roll", "rolls") or (
+                m := self._match(raws, i + 1)) is not None and m[1] in ("VERB", "SKILL", "TRICK", "ABILITY")):
+            return False
+        before = raws[i - 1] if i else None
+        return before is not None and (before.kind == "number" or before.kind == "word" and before.low not in (
+            DETERMINERS) and before.low not in NUMBER_WORDS and "ADJ" in word_classes(before.low)
+            and self._match(raws, i - 1) is None)
+
+    def _things_counted(self, raws: list[Raw], i: int, size: int) -> bool:
+        """Whether the game's word at raws[i : i + size], in lowercase after a count, says what kind of thing the
+        plural noun right after it is ("5 first-aid kits", "two firearms cabinets"): no roll."""
+        after = i + size
+        if not i or after >= len(raws) or not all(r.kind == "word" and r.text.islower() for r in raws[i:after]):
+            return False
+        if not (raws[i - 1].kind == "number" or raws[i - 1].low in NUMBER_WORDS and raws[i - 1].low not in (
+                "a", "an", "once", "twice")):
+            return False
+        thing = raws[after]
+        return thing.kind == "word" and thing.text.islower() and plural_shape(thing.low) \
+            and "NOUN" in word_classes(thing.low) and thing.low not in _CHECK_NOUNS and thing.low not in FACES_FOLLOW \
+            and self._match(raws, after) is None
 
     def _plain_word(self, raws: list[Raw], i: int, lexed: Lexed) -> int:
         raw = raws[i]

@@ -1,7 +1,8 @@
 """A post's marks of the site it was posted on, read as the frame, never the scene nor a rules value: a thread's
 numbers ('🧵 1/5', '(3/6)', '2/3:'), hashtags ('#TTRPG', '#BladesInTheDark'), mentions ('@zoe_plays'), the post's
-counts ('14 likes', '1.1k views', '88 reposts'), a photo's alt text ('[ALT: two red d6 showing a five and a two]')
-and a private message's header ('GM → Biscuit, private:': who sends it to whom).
+counts ('14 likes', '1.1k views', '88 reposts'), a photo's alt text ('[ALT: two red d6 showing a five and a two]'),
+a private message's header ('GM → Biscuit, private:': who sends it to whom) and who types the post, said in brackets
+('(Noodle posting, she's driving.)').
 
 - A thread's number is N/M (N no more than M, M at most 30) opening the post or a line, perhaps after a thread's
   mark ('🧵') or in brackets, perhaps with a colon after it; or closing a line ('... live thread 1/4') where another
@@ -33,6 +34,7 @@ NOTES = {
     "alt text": "the photo's alt text: the dice said again, not a second roll",
     "site count": "the post's count on the site (likes, views, reposts): not the scene",
     "sent to": "the message's header, who sends it to whom: not who acts",
+    "posting note": "who types the post, said in brackets: not who acts",
 }
 
 _MOST_POSTS = 30  # no thread numbered past it is a thread's count here
@@ -50,6 +52,9 @@ _ARROWS = ("→", "->", "=>", "⇒", "»", ">>")
 _SENT_TO = Later(r"[ \t]*(?P<header>[A-Za-z@][\w'’.-]*(?:[ \t]+[A-Za-z][\w'’.-]*)?[ \t]*(?:→|->|=>|⇒|»|>>)[ \t]*"
                  r"[A-Za-z@][\w'’.-]*(?:[ \t]+[A-Za-z][\w'’.-]*)?(?:[ \t]*,?[ \t]*\(?(?i:private|privately|dm|pm|"
                  r"whisper|secret|only|direct)\)?)?)[ \t]*:")
+# Who types the post, said in brackets with why, and no number ("(Noodle posting, she's driving.)", "(Kit's player
+# typing this)"): a note on the post, never a deed nor who acts.
+_POSTING_NOTE = Later(r"\([ \t]*[A-Za-z][\w'’-]*(?:['’]s[ \t]+player)?[ \t]+(?:posting|typing)\b[^()\d\n]{0,80}\)")
 _HASHTAG = Later(r"(?<![\w#&/])#[A-Za-z][\w]*")
 _MENTION = Later(r"(?<![\w@])@[A-Za-z0-9_]{2,}")
 _ALT = Later(r"(?i)[\[(][ \t]*alt(?:[ \t]+text)?[ \t]*:(?P<said>[^\[\]()\n]{1,200})[\])]")
@@ -61,10 +66,12 @@ _DICE_SAID = Later(r"(?i)(?<![\w./])\d{1,2}(?![\w/%.])|\bboxcars\b|\bsnake[ \t]*
 def posted(text: str) -> tuple[str, tuple[Frame, ...]]:
     """The post with the site's marks blanked (see the module docstring), and where each stood."""
     headed = _SENT_TO.match(text) if any(map(text.__contains__, _ARROWS)) else None
+    noted = [(m.start(), m.end(), "posting note") for m in _POSTING_NOTE.finditer(text)] if "(" in text and (
+        "posting" in text or "typing" in text) else []
     if not any(map(text.__contains__, "/#@")) and "alt" not in text.lower() and _SITE_COUNT.search(text) is None \
-            and headed is None:
+            and headed is None and not noted:
         return text, ()
-    spans: list[tuple[int, int, str]] = []
+    spans: list[tuple[int, int, str]] = noted  # "(Noodle posting, she's driving.)": who types it
     if headed is not None:  # "GM → Biscuit, private: ...": who sends the message to whom
         spans.append((headed.start("header"), headed.end(), "sent to"))
     opened = [m for m in _OPENING.finditer(text) if _counted(m)]

@@ -2211,7 +2211,11 @@ def n_of_m(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     named = raws[i - 1].low if i else ""  # (a verb's -ing form names the work counted through: 'Viewing 2 of 4')
     if named == "." and i > 1 and raws[i - 2].low in ("no", "nos"):
         named = "number"  # "no. 14 of 20": the abbreviation, with its point
-    if closes and named.isalpha() and not rules_word(i - 1) and named not in _SUMS and (
+    heading = named == ":" and i > 1 and raws[i - 2].kind == "word" and not rules_word(i - 2) \
+        and raws[i - 2].low not in FACES_FOLLOW
+    if heading:
+        named = raws[i - 2].low  # "Life jackets: 12 of 12.": what is counted, as the heading names it
+    if closes and named.isalpha() and (heading or not rules_word(i - 1)) and named not in _SUMS and (
             "NOUN" in word_classes(named) or named.endswith("ing") and "VERB" in word_classes(named)):
         return whole + 1
     got = raws[i - 1].low == "got" and any(r.low in FACES_FOLLOW and r.low != "got" for r in raws if r.kind == "word")

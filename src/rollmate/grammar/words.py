@@ -552,6 +552,7 @@ jockey trainer bookie bookmaker punter tout steward tipster croupier caller hand
 bloke blokes lad lads lass lasses chap chaps fella fellas fellow geezer regular regulars customer customers
 visitor visitors tourist tourists landlady
 vet vets farmer farmers shepherd shepherds herdsman stockman vicar postman postwoman
+sailor sailors seaman seamen skipper bosun deckhand deckhands crewman crewmen purser stewards runner runners
 """.split())
 # What a character owns that acts for them: "Sending Ilka's drone up", "Kes's hound tracks the scent". The owner of
 # such a thing, said in the possessive, rolls for it; they are not the one acted on.

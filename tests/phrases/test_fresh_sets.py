@@ -156,8 +156,10 @@ healing clock's at 2 of 4', 'Downtime, week 2.', 'plus tips'), setET a referee's
 caretaker's logbook and the residents' chat ('Flat 4C', '1.5 bar', 'E119', 'severe damp'), setEV a player's private
 messages to the GM ('psst', "don't tell Wink:", 'GM → Biscuit, private:', "she said it's cool"), setEW a streamed
 game's chat log and overlay ('[00:18:14] raid_vey: 6, 6 and 3', 'StreamElements: tier 1 sub', 'viewers: 880', 'hard
-carry'), setEX a garden centre's staff chat ('aisle 4, bay 12', '3 for £10', 'severe frost', 'standard compost'), each
-answer worked by hand from the rules references; setD to setEX carry a
+carry'), setEX a garden centre's staff chat ('aisle 4, bay 12', '3 for £10', 'severe frost', 'standard compost'), setEY
+a school trip's staff chat ('32 of 34 back', 'Group B', '5 first-aid kits', 'hard shoes only'), setEZ a ship's radio
+log ('0415Z', 'Wind SW 5-6', 'sea state moderate', 'hard a-port', 'Sparks relaying for Cookie:'), each answer worked
+by hand from the rules references; setD to setEZ carry a
 README.md saying who writes
 like that. setG, setI, setK, setM,
 setO, setR, setT, setV, setX, setY, setAH, setAM, setAK, setAR, setAC, setAW, setAJ, setAP, setAS, setAT, setAU, setAX,

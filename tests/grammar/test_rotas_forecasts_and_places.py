@@ -60,11 +60,16 @@ def test_a_place_named_by_an_ing_word_is_no_deed() -> None:
 
 
 @pytest.mark.parametrize("opening", ["Decking by the pool is soaking, 12 mm of rain.",
-                                     "Sweeping the yard was a nightmare."])
+                                     "Decking outside the gym is soaking."])
 def test_an_ing_word_opening_a_sentence_of_what_it_is_like_is_no_deed(opening: str) -> None:
     request = _read("fs3", f"{opening} Tug spends a luck point and climbs the fence, Athletics. "
                            "Dice: 1, 2, 6, 3, 4, 5, 2, 1, 3, 4.")
     assert (request.actor, request.skill, request.verbs) == ("Tug", "Athletics", ("Athletics",))
+
+
+def test_an_ing_word_with_an_object_opening_a_sentence_stays_the_deed_guard() -> None:
+    request = _read("fs3", "Climbing the fence was brutal. Dice: 1, 2, 6, 3, 4, 5, 2.")
+    assert request.verbs == ("Athletics",)
 
 
 def test_a_number_after_at_and_the_one_a_deed_is_done_to_stays_asked_guard() -> None:

@@ -3777,16 +3777,21 @@ _COUNT_TYPED = re.compile(r"\d[\d,.]*")  # a number as typed, its thousands set 
 
 def _gerund_subject(raws: list[Raw], i: int) -> bool:
     """Whether raws[i], a capitalised word in -ing opening its sentence, is what the sentence is about: what it is
-    like comes next, right after it or past a few words that place it ("Decking's like glass", "Decking by the
-    aquatics is soaking"), before any mark or joining word."""
+    like comes next, right after it or past a few words that say where it is ("Decking's like glass", "Decking by
+    the aquatics is soaking"), before any mark or joining word. With an object after it ('Climbing the wall was
+    brutal') the word stays the deed the sentence tells of."""
     raw = raws[i]
     if not raw.text[:1].isupper() or i and not (raws[i - 1].kind == "mark" and raws[i - 1].text in ".!?;"):
         return False
     if raw.low.endswith(("'s", "’s")):
         return raw.low[:-2].endswith("ing")
-    if not raw.low.endswith("ing"):
+    if not raw.low.endswith("ing") or i + 1 >= len(raws):
         return False
-    for k in range(i + 1, min(i + 6, len(raws))):
+    if raws[i + 1].low in _WHAT_IT_IS_LIKE:
+        return True
+    if raws[i + 1].low not in _WHERE_IT_LIES:
+        return False
+    for k in range(i + 2, min(i + 7, len(raws))):
         if raws[k].kind != "word" or raws[k].low in _GERUND_BREAKS:
             return False
         if raws[k].low in _WHAT_IT_IS_LIKE:
@@ -3796,6 +3801,9 @@ def _gerund_subject(raws: list[Raw], i: int) -> bool:
 
 # Words saying what a thing is like, after a word in -ing that opens the sentence ("Decking ... is soaking").
 _WHAT_IT_IS_LIKE = frozenset({"is", "was", "isn't", "wasn't", "isn’t", "wasn’t", "looks", "seems", "feels"})
+# Words that say where a thing named by a word in -ing lies, right after it ("Decking by the aquatics"), never the
+# way a deed goes ('over', 'through').
+_WHERE_IT_LIES = frozenset({"by", "at", "in", "on", "near", "outside", "inside", "beside", "behind", "round", "around"})
 # Words that end the reach from a word in -ing to what it is like: a joined clause or a purpose.
 _GERUND_BREAKS = frozenset({"and", "or", "but", "then", "to", "so"})
 

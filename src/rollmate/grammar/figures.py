@@ -4,7 +4,8 @@ stands (that one wins, nothing asked); else asked about, the caret on the word. 
 
 The figures are the grammar's word data (words.py): a feeling said before the word (FEELING_WORDS), a noun of mood
 after it (MOOD_NOUNS), a going at something in its manner (MANNER_VERBS, MANNER_JOINS) and a guess at how it will be
-(GUESSING, with no word of the GM's in its clause). A word is a rules word of the game by the game's vocabulary: a
+(GUESSING, with no word of the GM's in its clause) and a verdict on how things stand ("that's extreme lol", "it's
+giving desperate", with no word of the GM's in its clause). A word is a rules word of the game by the game's vocabulary: a
 value cue (a position, an effect), a difficulty level, a stat that is an adjective (said only in a manner: said of the
 scene or a mood it is no stat, scene_words.said_of_the_scene), a resource the game has said as a mood (its
 spoken.toml's moods: "lucky") or the size of a modifier its cues say with a modifier's noun ("extreme" of "extreme
@@ -25,6 +26,7 @@ from rollmate.grammar.words import (
     DETERMINERS,
     FEELING_AFTER,
     FEELING_WORDS,
+    GM_WORDS,
     GUESSING,
     MANNER_JOINS,
     MANNER_VERBS,
@@ -50,6 +52,9 @@ _FIGURES = {
     "mood": (rf"(?i)\b{_WORD}\s+(?:{_any(MOOD_NOUNS)})\b", "a turn of phrase", MOOD_NOUNS),
     "manner": (rf"(?i)\b(?:{_any(MANNER_VERBS)})\s+(?:(?:{_any(MANNER_JOINS)})\s+)?{_DEGREE}{_WORD}",
                "how it is done", MANNER_VERBS),
+    "verdict": (rf"(?i)\b(?:that['’]?s|that\s+is|it['’]?s\s+giving|its\s+giving)\s+{_DEGREE}{_WORD}"
+                r"(?=\s*(?:lol|lmao|lmfao|tbh|ngl|fr|haha|omg|tho|though|💀|😭|[.!?,]|$))", "a turn of phrase",
+                ("that's", "thats", "that’s", "that is", "giving")),
     "guess": (rf"(?i)(?:\b(?:{_any(w for w in GUESSING if w[0].isalpha())})\s+|"
               rf"(?:{_any(w for w in GUESSING if not w[0].isalpha())})\s+)be\s+{_DEGREE}{_WORD}",
               "how it may go", GUESSING),
@@ -121,8 +126,9 @@ def _kind(word: str, vocabulary: Vocabulary, figure: str, text: str, start: int)
     elif any((sized := vocabulary.terms.get(f"{low} {noun}")) is not None and sized.kind == "cue"
              for noun in MODIFIER_NOUNS):
         kind = "modifier"
-    if kind is not None and figure == "guess" and ruled_in_clause(text, start):
-        return None  # "GM says it'll be hard": the table's word
+    if kind is not None and figure in ("guess", "verdict") and (ruled_in_clause(text, start) or figure == "verdict"
+                                                                and _referee_speaking(text, start)):
+        return None  # "GM says it'll be hard", "GM: that's hard.": the table's word
     return kind
 
 
@@ -136,6 +142,14 @@ _THING_GOES = r"(?i)(?:^|[\s,;.!?])(?:this|that|these|those)(?:\s+[^\W\d_][\w'�
 # A way a turn goes, right after a word of the manner figure ("hard a-port", "hard to starboard", "hard left"): the
 # word says how sharply, never a value. Compiled where first used.
 _STEERED = r"(?i)\s+(?:to\s+)?(?:left|right|port|starboard|a-port|a-starboard|a-lee|alee|astern|aground|over|about)\b"
+
+
+def _referee_speaking(text: str, start: int) -> bool:
+    """Whether the line holding text[start] is the referee's, said after their word and a colon ("GM: that's hard.",
+    "dm: that's desperate lol")."""
+    line = text[text.rfind("\n", 0, start) + 1 : start]
+    said = re.match(r"\s*(?:the\s+)?([^\W\d_]+)\s*:", line)
+    return said is not None and said.group(1).lower() in GM_WORDS
 
 
 def _determined(text: str, start: int) -> bool:

@@ -17,8 +17,9 @@ the line it writes ("Homework: roll for Vesna ...", "Register: Tom present, ... 
   anywhere else only when that name comes right after its colon ("..., critical thinking time: Gunnar bluffs ...").
 - A tag in square brackets opening the post ("[BUG] Hammond smashes ...", "[P1] ..."): plain words as a label's,
   with no colon needed.
-- "LABEL for NAME:", "LABEL on NAME:" and "LABEL, NAME:" ("Homework for Pim: he stitches ...", "Each-way punt on
-  Dessa: she captivates ...", "Group 2, Idris: he keeps his cool")
+- "LABEL for NAME:", "LABEL on NAME:", "LABEL from NAME:", "LABEL by NAME:" and "LABEL, NAME:" ("Homework for Pim: he
+  stitches ...", "Each-way punt on Dessa: she captivates ...", "standard behaviour from lag: he sweet talks ...",
+  "Group 2, Idris: he keeps his cool")
   say the line is NAME's: the label and the word after it go, and "NAME:" stays, so the post reads as NAME's. Such a
   label may say whose it is with a possessive ("Jury chair's question for Sheets:"); a label with no name after it
   may not ("Safety officer's note: Bunsen is ..." is someone's words, read as ever).
@@ -56,7 +57,7 @@ _WORD = r"(?:[^\W\d_][\w'’-]*|[A-Za-z]{0,2}\d{1,3}[A-Za-z]?|#\d+)"
 _OPENING = r"(?:^|(?<=[.!?])\s+|(?<=\n)[ \t]*|(?<=,)\s*|(?<=\|)[ \t]*)"
 _LABEL = (rf"{_OPENING}(?P<label>{_WORD}(?:(?:[ \t]+{_WORD}){{0,3}}?|,[ \t]+{_WORD}(?:[ \t]+{_WORD}){{0,3}}?))[ \t]*"
           rf"(?P<time>,?[ \t]+\d{{1,2}}[:.]\d\d[ \t]*)?"  # ("club whatsapp, 19:42:": the time the line was written)
-          rf"(?:(?P<tie>[ \t](?:for|on)[ \t]+|,[ \t]*)(?P<name>[^\W\d_][\w'’-]*)[ \t]*)?(?P<aside>\([^()\n]{{1,60}}\)[ \t]*|,[ \t]+(?:and|but|though|which)[ \t][^:.!?;()\n]{{1,60}})?"
+          rf"(?:(?P<tie>[ \t](?:for|on|from|by)[ \t]+|,[ \t]*)(?P<name>[^\W\d_][\w'’-]*)[ \t]*)?(?P<aside>\([^()\n]{{1,60}}\)[ \t]*|,[ \t]+(?:and|but|though|which)[ \t][^:.!?;()\n]{{1,60}})?"
           rf":(?!\d)")  # ("Question (not a bug): ...", "Question for Joker, and it's not on the sheet: ...": an aside
 # of the writer's before the colon)
 # A tag in square brackets opening the post ("[BUG] Hammond smashes ...", "[Question] ...", "[P1] ..."): the kind of

@@ -142,6 +142,7 @@ from rollmate.grammar.scene_numbers import (
     time_left,
     time_span,
     times_an_item,
+    told_hour,
     tooth,
     under_age,
     voted,
@@ -1547,9 +1548,13 @@ class PhraseLexer(VocabularyLookup):
                 break  # "commands the runners to hold the bridge while Crumb assists": who helps, meanwhile
             if raws[j].low == "with" and j + 2 < len(raws) and raws[j + 1].low in ("a", "an", "the", "my", "his", "her",
                                                                                   "their") \
-                    and (said := self._match(raws, j + 2)) is not None and said[1] in ("CUE", "SPEND", "RESOURCE") \
-                    and (str(said[2]) in self.vocab.noted_cues or said[1] == "CUE" and said[0] == 1):
-                break  # "to overlook the paperwork with a devil's bargain: ...": the roll's bargain, said after its aim
+                    and any((said := self._match(raws, k)) is not None and said[1] in ("CUE", "SPEND", "RESOURCE")
+                            and (str(said[2]) in self.vocab.noted_cues or said[1] == "CUE" and said[0] == 1)
+                            for k in (j + 2, j + 3) if k < len(raws) and (k == j + 2 or raws[j + 2].kind == "word"
+                                                                          and raws[j + 2].text.islower()
+                                                                          and self._match(raws, j + 2) is None)):
+                break  # "to overlook the paperwork with a devil's bargain: ...", "to shout us out with a suitable
+                # bribe": the roll's bargain or its means, said after its aim (a word describing it may stand between)
             j = max(j + 1, self._radio_at(raws, j), clock_time(raws, j), ratio(raws, j), amount_changed(raws, j),
                     _decimal(raws, j) if raws[j].kind == "number" else j,  # "to Wireless Watch on 97.3": whole; "to
                     # the fence at grid 7-2": the grid's; "to get the fine down from 800 to 200": the amount's,
@@ -2674,6 +2679,8 @@ class PhraseLexer(VocabularyLookup):
         number_word = low in NUMBER_WORDS
         if i + 1 < len(raws) and raws[i + 1].kind == "number" and soil_colour(raws, i + 1) > i + 1:
             return i  # ("Soil 2.5Y 6/2": the colour is read from its own first piece, whole)
+        if low in ("half", "quarter") and (hour := told_hour(raws, i)) > i:
+            return hour  # "till half six", "by quarter to ten": a time of day
         if low in ("first", "last", "final", "opening", "closing") and (part := portion(raws, i)) > i:
             return part  # "from the first 25", "a desperate last 25": a stretch of the distance
         if raw.text[:1].isupper() and raw.text[1:].islower() and i + 1 < len(raws) and raws[i + 1].text[:1].isupper() \

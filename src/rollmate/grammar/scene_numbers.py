@@ -535,6 +535,26 @@ def _counted(raw: Raw) -> int | None:
     return _digits(raw)
 
 
+def told_hour(raws: list[Raw], i: int) -> int:
+    """Where a time of day said the way Britain and Ireland say it ends, opening at 'half' or 'quarter' (raws[i])
+    after a word of when ("till half six", "at half 7", "by quarter to ten", "from half past three"), or i: a time
+    of the scene, never a die."""
+    if not i or raws[i - 1].low not in _WHEN_BEFORE or raws[i].low not in ("half", "quarter"):
+        return i
+    k = i + 1
+    if k < len(raws) and raws[k].low in (("past",) if raws[i].low == "half" else ("to", "past", "after")):
+        k += 1
+    elif raws[i].low == "quarter":
+        return i
+    hour = _counted(raws[k]) if k < len(raws) else None
+    return k + 1 if hour is not None and 0 < hour <= 12 else i
+
+
+# Words a time of day said as 'half six' or 'quarter to ten' follows.
+_WHEN_BEFORE = frozenset({"at", "till", "until", "til", "'til", "by", "from", "since", "around", "about", "before",
+                          "after", "gone", "past"})
+
+
 def field_count(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     """Where a count given as a field of a report ends, opening at the number raws[i] ("Rounds expended: 3.", "Items
     bagged: 6", "Casualties: 0", "Landlord's age: 58."), or i: the field's name opens its sentence in at most three
@@ -681,7 +701,13 @@ def _thing_at_the_hour(raws: list[Raw], i: int, rules_word: Callable[[int], bool
     if k > 1 and raws[k - 1].low in DETERMINERS and "VERB" in word_classes(raws[k - 2].low):
         return False  # ("shoots the guard at 3": whom the deed is done to, and a number it stays asked about)
     classes = word_classes(word.low)  # (none: a compound the lexicon lacks, 'stockroom')
-    return word.kind == "word" and word.text.islower() and ("NOUN" in classes or not classes) and not rules_word(k)
+    return word.kind == "word" and word.text.islower() and ("NOUN" in classes or not classes) and not rules_word(k) \
+        and word.low not in _RATED  # ("a background skill at 3": its rating)
+
+
+# Nouns a number after 'at' rates, never a time ("a background skill at 3", "her level at 2").
+_RATED = frozenset({"skill", "skills", "rating", "ratings", "level", "levels", "stat", "stats", "attribute", "score",
+                    "rank", "tier", "pool", "dice", "die", "bonus", "penalty", "modifier", "difficulty", "dl"})
 
 
 # Words of getting somewhere or done, before 'by' and an hour ("down by 4", "home by 10", "back at the hut by 6").

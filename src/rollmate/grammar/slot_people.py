@@ -966,6 +966,9 @@ def _is_subject(tok: Token, tokens: list[Token], i: int, text: str) -> bool:
         # roll it, or a second language's 'rolls'
         return (acts or told or bare) and low not in ADDRESS_WORDS
     if not _may_name(tok, text):  # an adjective: "Sunny climbs", "Sunny rolled 4 6"
+        if not acts and nxt.type in ("VERB", "TRICK") and text[tok.end_pos : nxt.start_pos].isspace():
+            typed = text[nxt.start_pos : nxt.end_pos].split()  # "noob street hacks the panel": the game's verb of
+            acts = len(typed) > 1 and _third_person(typed[-1].lower())  # several words, said of someone
         return acts and tokens[i + 1].type in ("GIVES", "ASSISTS", "FAILED", "ROLLED", "VERB", "TRICK")
     if tokens[i + 1].type in ("GIVES", "ASSISTS", "FAILED", "ROLLED"):  # "Mako gives me his war die"
         return True

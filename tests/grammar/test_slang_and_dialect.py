@@ -1,13 +1,18 @@
 """Kinds of phrasing very online players showed (set setFC): a verdict on how things stand in slang ("that's extreme
 lol", "it's giving desperate", read as the effect or the Difficulty Level, or two of them), the means said after
 the aim ('to let us in w/ a suitable bribe', lost inside the aim), and a label naming whose line it is with 'from'
-("classic move from jonesy: she sweet talks ...", read as the seat's character); and from players who write in
-British and Irish dialect (setFB): a time said as "till half six" or "by quarter to ten" (asked about as a die).
+("classic move from jonesy: she sweet talks ...", read as the seat's character), slang after the dice ('5 4 3
+pleaseee', '6 6 1 ate', the faces asked about), a level of success said with a degree ('lowkey embarrassing tbh',
+unexpected) and words that only describe before the dice ('lowkey clumsy but 6 n 6', read as whose dice they are);
+and from players who write in British and Irish dialect (setFB): a time said as "till half six" or "by quarter to
+ten" (asked about as a die), and a saying between a name and the deed ('Dex, no messing, shoots him', read as
+another's deed or two actions).
 Guards keep what must stay.
 Phrasings written for this test."""
 
 from __future__ import annotations
 
+import pytest
 from conftest import example_game
 
 from rollmate.grammar import parse
@@ -41,3 +46,28 @@ def test_a_label_from_someone_says_whose_line_it_is() -> None:
 def test_a_time_said_as_half_six_is_the_scene() -> None:
     request = _read("fs3", "Tug rewires the generator, it'll wait till half six: Technician. Dice: 6, 2, 3, 7, 1, 1, 4.")
     assert (request.actor, request.skill, request.dice) == ("Tug", "Technician", (6, 2, 3, 7, 1, 1, 4))
+
+
+@pytest.mark.parametrize("phrase", ["Cross pushes herself to sway the bluecoat, risky. 5 4 3 pleaseee",
+                                    "Cross sways the bluecoat, risky. 5 4 3 ate"])
+def test_slang_after_the_dice_is_the_players_remark(phrase: str) -> None:
+    request = _read("blades", phrase)
+    assert (request.actor, request.dice) == ("Cross", (5, 4, 3))
+    assert "Sway" in (request.skill, *request.verbs)
+
+
+def test_a_level_of_success_said_with_a_degree_is_a_feeling() -> None:
+    request = _read("fs3", "Tug fixes the truck, Technician. lowkey embarrassing tbh. rolled 1 1 1 1 6 7 2")
+    assert (request.actor, request.skill, request.dice) == ("Tug", "Technician", (1, 1, 1, 1, 6, 7, 2))
+
+
+def test_words_that_only_describe_before_the_dice_own_none() -> None:
+    request = _read("fist", "Ripper catches the falling laptop, reflexive, lowkey clumsy but 6 n 6")
+    assert (request.actor, request.abilities, request.dice) == ("Ripper", ("Reflexive",), (6, 6))
+
+
+@pytest.mark.parametrize("phrase", ["The guard is running off. Dex, fair play, takes a crippling shot at his knee. 8 and 7",
+                                    "The guard legs it. Dex, no messing, shoots him. 8 and 7"])
+def test_a_saying_between_a_name_and_the_deed_keeps_the_name_the_doer(phrase: str) -> None:
+    request = _read("ghostburn", phrase)
+    assert (request.actor, request.verbs, request.dice) == ("Dex", ("Single Shot",), (8, 7))

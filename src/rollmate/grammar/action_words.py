@@ -420,13 +420,15 @@ _DOER = Later(r"(?i)^(?:(?:ok|okay|so|then|now|and|but|suddenly)\s+)*((?:one of 
 # with two of his men", "clipped on in the cockpit"); or a measure of them, a number
 # and what it counts ("110 kilos", "barely 19 years old", "9 winters on these streets", "2 metres tall and 40 years in
 # the field"), never dice ("6 and 2", "2 dice"); or how they came to the deed ("having heard enough", "still wounded
-# from Tuesday").
+# from Tuesday"); or a saying of the speaker's ("no messin", "fair play").
 _WHO_THEY_ARE = (r"(?:(?:aged\s+)?\d{1,3}|(?:a|an|the|his|her|their)\s+[^,.;:!?()]{1,60}?|"
                  r"(?:aboard|with|in|on|at|from|behind|beside|inside|outside|below|above)\s+[^,.;:!?()]{1,60}?|"
                  r"[a-z]{3,}ed\s+(?:on|in|to|into|onto|off|up|down|at|by)\b[^,.;:!?()]{0,60}?|"
                  r"(?:having|being|still|now|already|visibly|clearly)\s+[^,.;:!?()]{1,60}?|(?:(?:barely|just|nearly|"
                  r"almost|about|some|only|over|under|well\s+over)\s+)?\d[\d,]*\s+(?!(?:and|or|n|dice|die)\b)"
-                 r"[a-z][^,.;:!?()\d]{0,60}?)")
+                 r"[a-z][^,.;:!?()\d]{0,60}?|"
+                 r"(?:no|nae|fair|proper|honest|seriously|literally|bless)\s+[a-z][a-z'’]{1,12})")  # ("no messin",
+# "fair play", "bless him": a word of the speaker's said of the one named, a saying of two words)
 APPOSITION = rf"(?i)\s*,\s*{_WHO_THEY_ARE}(?:\s*,\s*{_WHO_THEY_ARE})?\s*,\s*"
 
 

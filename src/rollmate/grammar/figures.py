@@ -4,8 +4,9 @@ stands (that one wins, nothing asked); else asked about, the caret on the word. 
 
 The figures are the grammar's word data (words.py): a feeling said before the word (FEELING_WORDS), a noun of mood
 after it (MOOD_NOUNS), a going at something in its manner (MANNER_VERBS, MANNER_JOINS) and a guess at how it will be
-(GUESSING, with no word of the GM's in its clause) and a verdict on how things stand ("that's extreme lol", "it's
-giving desperate", with no word of the GM's in its clause). A word is a rules word of the game by the game's vocabulary: a
+(GUESSING, with no word of the GM's in its clause) and a verdict on how things stand, with the chat's tag after it
+("that's extreme lol", "it's giving desperate tbh"; "that's hard," alone says the value) and no word of the GM's in
+its clause. A word is a rules word of the game by the game's vocabulary: a
 value cue (a position, an effect), a difficulty level, a stat that is an adjective (said only in a manner: said of the
 scene or a mood it is no stat, scene_words.said_of_the_scene), a resource the game has said as a mood (its
 spoken.toml's moods: "lucky") or the size of a modifier its cues say with a modifier's noun ("extreme" of "extreme
@@ -53,7 +54,7 @@ _FIGURES = {
     "manner": (rf"(?i)\b(?:{_any(MANNER_VERBS)})\s+(?:(?:{_any(MANNER_JOINS)})\s+)?{_DEGREE}{_WORD}",
                "how it is done", MANNER_VERBS),
     "verdict": (rf"(?i)\b(?:that['’]?s|that\s+is|it['’]?s\s+giving|its\s+giving)\s+{_DEGREE}{_WORD}"
-                r"(?=\s*(?:lol|lmao|lmfao|tbh|ngl|fr|haha|omg|tho|though|💀|😭|[.!?,]|$))", "a turn of phrase",
+                r"(?=\s*(?:lol|lmao|lmfao|tbh|ngl|fr|haha|omg|💀|😭)(?!\w))", "a turn of phrase",
                 ("that's", "thats", "that’s", "that is", "giving")),
     "guess": (rf"(?i)(?:\b(?:{_any(w for w in GUESSING if w[0].isalpha())})\s+|"
               rf"(?:{_any(w for w in GUESSING if not w[0].isalpha())})\s+)be\s+{_DEGREE}{_WORD}",

@@ -67,6 +67,7 @@ _TAG = Later(r"\s*\[(?P<tag>[A-Za-z0-9][\w'’-]*(?:[ \t]+[\w'’-]+){0,2})\][ \
 _SECTION = r"(?:^|(?<=[.!?])\s+|(?<=\n)[ \t]*)(?P<letters>[A-Z](?:/[A-Z])*)[ \t]*:(?!\d)"
 _LIST_FIELD = re.compile(r"[ \t]*([A-Z][a-z]+)[ \t]*:(?!\d)")  # a field's word right after a list's heading
 _EXAMINED = frozenset({"Q", "A"})  # a question and its answer (grammar/court.py), no note's sections
+_DICE_WORDS = frozenset({"dice", "die", "d6", "d6s", "d8", "d8s", "d10", "d10s", "roll", "rolls", "faces"})
 _PRONOUNS = frozenset({"i", "we", "you", "he", "she", "they", "it", "me", "us", "him", "her", "them"})
 
 
@@ -107,6 +108,9 @@ def labelled(text: str, players: Callable[[str], tuple[str, ...]],
         if name is not None:
             if not players(name.lower()):
                 continue
+            if found.group("tie").strip() in ("from", "by") and any(
+                    w in _DICE_WORDS or w.endswith("ed") for w in label.lower().split()):
+                continue  # "borrowed dice from Zoe:", "dice rolled by Zoe:": whose dice, no label of the line
             frames.append((found.start("label"), found.start("name")))  # "Homework for Pim:": Pim's line
             continue
         rest = text[found.end() :]

@@ -906,6 +906,9 @@ class PhraseLexer(VocabularyLookup):
                 if kind in ("ABILITY", "CUE", "DLNAME") and size == 1 and _SIMILE.match(text, raw.start + len(raw.text)):
                     i += self._plain_word(raws, i, lexed)  # "sharp as ever", "cool as you like", "hard as nails": a
                     continue  # likeness said of someone, no stat nor value
+                if kind == "LEVEL" and size == 1 and i and raws[i - 1].low in DEGREE_WORDS and raws[i].text.islower():
+                    i += self._plain_word(raws, i, lexed)  # "lowkey embarrassing tbh", "so good": how the player
+                    continue  # feels about it, no level of success named
                 if kind == "VERB" and size == 1 and _gerund_subject(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "Decking by the aquatics is soaking.": the thing the
                     continue  # sentence is about, no deed

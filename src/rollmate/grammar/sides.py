@@ -17,7 +17,15 @@ from rollmate.grammar.idioms import SINGULAR
 from rollmate.grammar.raw import pictured
 from rollmate.grammar.records import Record, Word, is_word
 from rollmate.grammar.shouts import feeling
-from rollmate.grammar.words import CHAT_MEMES, DETERMINERS, GM_WORDS, HAZARD_WORDS, PEOPLE_WORDS, UNSTRUCK
+from rollmate.grammar.words import (
+    CHAT_MEMES,
+    DEGREE_WORDS,
+    DETERMINERS,
+    GM_WORDS,
+    HAZARD_WORDS,
+    PEOPLE_WORDS,
+    UNSTRUCK,
+)
 from rollmate.rules import request
 from rollmate.rules.forms import adverb, may_be_name, word_classes
 
@@ -240,6 +248,8 @@ class Sides:
         if _said_of_the_scene(words) or (not is_word(parts[index], "NAME") and _a_sentence(words)):
             return False  # "this is gonna be hard: 6 3", "critical hit on my feelings: 1 3": what the scene is like,
             # no one whose dice these are
+        if not is_word(parts[index], "NAME") and _only_described(words):
+            return False  # "reflexive, lowkey clumsy but 6 n 6": what it is like, no one whose dice these are
         if _acting(self._src(parts[first])):
             return False  # "dropping the drone: 6 6 2": what is done, labelling the dice, is no one who owns them
         if not is_word(parts[first], "NAME") and _doing(words):
@@ -769,3 +779,12 @@ def _bare_name(words: str) -> str:
         if low.startswith(article):
             return words[len(article) :].strip()
     return words.strip()
+
+
+def _only_described(words: str) -> bool:
+    """Whether words are only a description, a degree and words that describe ('lowkey clumsy', 'so tired'), naming
+    no one."""
+    said = words.lower().split()
+    return bool(said) and said[0] in DEGREE_WORDS and all(
+        w in DEGREE_WORDS or (classes := word_classes(w)) and "NOUN" not in classes and classes & {"ADJ", "ADV"}
+        for w in said)

@@ -248,7 +248,8 @@ heh haha hah ha ooh oh ah aw aww uh um umm er erm eh ehh ouch phew psst sheesh g
 jeez geez gosh ok okay k kk alright hey hi yo sweet cool nice great woohoo woo yeehaw hooray hurrah huzzah
 brb afk idk tbh imo imho ngl btw fyi gg ty thx np smh fml rip oof rekt obv obvs ofc
 sorry soz apologies cheers ta thanks thankyou ta-da alas alack
-arr arrr aye och howay lordy crivens jings blimey cor gadzooks avast ahoy begorrah bejaysus ho""".split())
+arr arrr aye och howay lordy crivens jings blimey cor gadzooks avast ahoy begorrah bejaysus ho
+please pls plz bruh istg fr slay""".split())
 
 # Chat words said after a feeling to say how much or when ("so done rn", "scared af", "tired fr", "spooked tho"):
 # they close the feeling's clause as a feeling's interjection does.
@@ -452,7 +453,8 @@ CLAUSE_SUBJECTS = frozenset({"i", "i'm", "im", "i've", "i'd", "i'll", "he", "she
                              "this's"})
 # Interjections that open an aside after the dice ("... 6 2 3 8 lol so many ones", "4 4 ugh of course"): the rest of
 # the sentence is how the player feels about the roll, the scene's. None of them is a rules word in any game.
-ASIDE_OPENERS = frozenset("lol lmao rofl omg ugh argh aargh welp yikes oops whoops haha heh sigh smh rip oof".split())
+ASIDE_OPENERS = frozenset("""lol lmao rofl omg ugh argh aargh welp yikes oops whoops haha heh sigh smh rip oof
+ate slay bruh istg fr""".split())  # (slang's praise and its oaths after the dice: "6 6 1 ate", "4 4 istg")
 # Words that open a remark to the table after the dice, where the action was said before them ("... = 14 / sorry
 # for the wall of text, she's been building this lie all session", "4 4 btw she's been at it all night"): the player
 # talks about the post; what they say there is the scene.

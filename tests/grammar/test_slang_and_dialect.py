@@ -5,8 +5,10 @@ the aim ('to let us in w/ a suitable bribe', lost inside the aim), and a label n
 pleaseee', '6 6 1 ate', the faces asked about), a level of success said with a degree ('lowkey embarrassing tbh',
 unexpected) and words that only describe before the dice ('lowkey clumsy but 6 n 6', read as whose dice they are);
 and from players who write in British and Irish dialect (setFB): a time said as "till half six" or "by quarter to
-ten" (asked about as a die), and a saying between a name and the deed ('Dex, no messing, shoots him', read as
-another's deed or two actions).
+ten" (asked about as a die), a saying between a name and the deed ('Dex, no messing, shoots him', read as
+another's deed or two actions), and one a GM's character acts on resisting it ('A goon hits Cross ... and she resists
+it with Prowess', refused as the NPC's roll), and what was done to a thing named before ('the bottle of Buckfast
+we nicked', read as a second action).
 Guards keep what must stay.
 Phrasings written for this test."""
 
@@ -15,6 +17,7 @@ from __future__ import annotations
 import pytest
 from conftest import example_game
 
+from rollmate.errors import RollmateError
 from rollmate.grammar import parse
 
 
@@ -71,3 +74,25 @@ def test_words_that_only_describe_before_the_dice_own_none() -> None:
 def test_a_saying_between_a_name_and_the_deed_keeps_the_name_the_doer(phrase: str) -> None:
     request = _read("ghostburn", phrase)
     assert (request.actor, request.verbs, request.dice) == ("Dex", ("Single Shot",), (8, 7))
+
+
+@pytest.mark.parametrize("phrase", ["A goon hits Cross with a boathook and she resists it with Prowess. Dice: 5, 3.",
+                                    "Some thug lamps Thorn with a boathook, and he resists it with Prowess. Dice: 5, 3."])
+def test_the_one_a_gm_character_acts_on_resists_it(phrase: str) -> None:
+    request = _read("blades", phrase)
+    assert (request.actor in ("Cross", "Thorn"), request.abilities, request.dice) == (True, ("Prowess",), (5, 3))
+
+
+def test_a_gm_characters_deed_with_no_resistance_stays_asked_guard() -> None:
+    with pytest.raises(RollmateError, match="never roll"):
+        _read("blades", "A Bluecoat clubs Cross with a baton. Dice: 5, 3.")
+
+
+def test_what_was_done_to_a_thing_named_before_is_no_deed() -> None:
+    request = _read("ghostburn", "Vex searches the flat for the bottle of Buckfast we nicked. rolled 7 4")
+    assert (request.actor, request.verbs, request.dice) == ("Vex", ("Search",), (7, 4))
+
+
+def test_a_deed_of_ours_joined_by_and_stays_a_second_action_guard() -> None:
+    with pytest.raises(RollmateError, match="two actions"):
+        _read("ghostburn", "Vex searches the flat and we nicked the telly. rolled 7 4")

@@ -130,6 +130,7 @@ DEED_NOTE = "named as the one whose deed it is: acts"
 ADDRESSED_NOTE = "spoken to, acts"
 CALLED_AFTER_NOTE = "what one the GM plays does before a roll is called of a player's character: the scene"
 DONE_TO_NOTE = "what was done to someone: the scene, not a deed of the roll"
+DONE_TO_THING_NOTE = "what was done to the thing named before it: the scene, not a deed of the roll"
 KEPT_FROM_NOTE = "whom the post is kept from: not in the roll"
 COMMANDED_AT_NOTE = "the GM's character in the scene before the command: the one the player's character deals with"
 STORY_ABILITY_NOTE = "a word of the scene's sentence, not the roll's: the roll is said in another sentence"
@@ -321,6 +322,23 @@ def _suffered(text: str, start: int, end: int) -> bool:
         return False
     return _participle(word) and not re.match(r"(?:\s+(?:at|on|down|up|over|out|back|hard))?\s+by\b", text[end:],
                                               re.IGNORECASE)  # ("Dex was shot at by the guard": the guard acts)
+
+
+def _done_to_a_thing(text: str, start: int, end: int) -> bool:
+    """Whether the one lowercase word at text[start:end], in the past, closes a clause that describes the thing named
+    right before its subject pronoun ('the bottle of Buckfast we nicked', 'the van they torched'): what was done to
+    the thing, said of it, with no 'that' or 'which'."""
+    word = text[start:end]
+    if not word.isalpha() or not word.islower() or not _participle(word):
+        return False
+    said = _THING_THEN_PRONOUN.search(text, 0, start)
+    return said is not None and said.group(1).lower() not in _NO_THING and (
+        "NOUN" in word_classes(said.group(1).lower()) or said.group(1)[:1].isupper())  # ("of Buckfast we nicked")
+
+
+_THING_THEN_PRONOUN = Later(r"(?i)\b([a-z][\w'’-]*)\s+(?:we|i|you|they|he|she)\s+$")
+_NO_THING = frozenset({"and", "but", "or", "so", "then", "when", "if", "because", "as", "while", "until", "after",
+                       "before", "since", "where", "what", "how", "why", "now", "think", "know", "said", "says"})
 
 
 def _participle(word: str) -> bool:
@@ -1449,6 +1467,10 @@ class ActionWords:
                 raise self._error(part, f"{value} would be acting on themself here. Who does it, or at whom?",
                                   "Start the line with who does it and a colon, and name the other one.")
             return False
+        if type_ in ("TRICK", "VERB") and _done_to_a_thing(self.text, part.start, part.end):
+            self._read(part, kind="scene", note=DONE_TO_THING_NOTE)  # "the half bottle of Buckfast we nicked": what was
+            self.reading[-1] = replace(self.reading[-1], used=False)  # done to the thing named before, no deed of the
+            return False  # roll
         if type_ in ("TRICK", "VERB") and _suffered(self.text, part.start, part.end):
             self._read(part, kind="scene", note=DONE_TO_NOTE)  # "don't tell Biscuit i got shot": what was done to
             self.reading[-1] = replace(self.reading[-1], used=False)  # someone, never a deed of the roll

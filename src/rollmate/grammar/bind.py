@@ -1164,6 +1164,11 @@ class Binder(Sides, ActionWords):
             return
         name = self.f["target"]
         doer = described_doer(self.text, said.start) or "someone"
+        if any(c.key == "resist" for c in self.cues) and self.refuse.get("acted_on") is not None:
+            self.f["actor"] = name  # "A goon hits Chancer ... and he resists it with Prowess": the one acted on
+            del self.f["target"]  # resists what the GM's character does; the resistance is their roll
+            self.seen["actor"] = self.seen.pop("target")
+            return
         if (answer := self.refuse.get("acted_on")) is not None:  # a game whose GM's characters never roll says so
             raise self._error(said, f"{doer[:1].upper()}{doer[1:]} acts on {name}. {answer.format(name=name)}",
                               f"If a player character acts on {name}, start the line with their name and a colon.")

@@ -8,7 +8,7 @@ and from players who write in British and Irish dialect (setFB): a time said as 
 ten" (asked about as a die), a saying between a name and the deed ('Dex, no messing, shoots him', read as
 another's deed or two actions), and one a GM's character acts on resisting it ('A goon hits Cross ... and she resists
 it with Prowess', refused as the NPC's roll), and what was done to a thing named before ('the bottle of Buckfast
-we nicked', read as a second action).
+we nicked', read as a second action), and 'boots in the door' (FIST's kicking in, said in slang).
 Guards keep what must stay.
 Phrasings written for this test."""
 
@@ -96,3 +96,9 @@ def test_what_was_done_to_a_thing_named_before_is_no_deed() -> None:
 def test_a_deed_of_ours_joined_by_and_stays_a_second_action_guard() -> None:
     with pytest.raises(RollmateError, match="two actions"):
         _read("ghostburn", "Vex searches the flat and we nicked the telly. rolled 7 4")
+
+
+def test_booting_a_door_in_is_kicking_it_in() -> None:
+    request = _read("fist", "Ripper boots in the door of the flat. A five and a two.")
+    assert (request.actor, request.dice) == ("Ripper", (5, 2))
+    assert request.verbs and request.verbs[0].startswith("boot")

@@ -8,17 +8,22 @@ and from players who write in British and Irish dialect (setFB): a time said as 
 ten" (asked about as a die), a saying between a name and the deed ('Dex, no messing, shoots him', read as
 another's deed or two actions), and one a GM's character acts on resisting it ('A goon hits Cross ... and she resists
 it with Prowess', refused as the NPC's roll), and what was done to a thing named before ('the bottle of Buckfast
-we nicked', read as a second action), and 'boots in the door' (FIST's kicking in, said in slang).
+we nicked', read as a second action), and 'boots in the door' (FIST's kicking in, said in slang), and a nickname of a possessive and a word for a
+character ('Our Lass susses out ...', the next word asked about as the character's name).
 Guards keep what must stay.
 Phrasings written for this test."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import pytest
 from conftest import example_game
 
 from rollmate.errors import RollmateError
 from rollmate.grammar import parse
+from rollmate.rules.sheets import load_party
+from rollmate.rules.system import get_system
 
 
 def _read(game: str, phrase: str):  # type: ignore[no-untyped-def]
@@ -102,3 +107,15 @@ def test_booting_a_door_in_is_kicking_it_in() -> None:
     request = _read("fist", "Ripper boots in the door of the flat. A five and a two.")
     assert (request.actor, request.dice) == ("Ripper", (5, 2))
     assert request.verbs and request.verbs[0].startswith("boot")
+
+
+def test_a_nickname_made_of_a_possessive_and_a_word_for_a_character_is_the_name(tmp_path: Path) -> None:
+    examples = Path(__file__).parents[2] / "examples"
+    (tmp_path / "pbta_playbook.toml").write_text((examples / "pbta_playbook.toml").read_text().replace(
+        'triggers = ["scavenge",', 'triggers = ["suss out", "susses out", "scavenge",'))  # (a word of dialect)
+    sheet = tmp_path / "party.toml"
+    sheet.write_text((examples / "pbta_party.toml").read_text().replace(
+        'name = "Kit"', 'name = "Chantelle Moss"\naka = ["Our Lass"]'))
+    vocabulary = get_system("pbta").vocabulary(load_party([sheet]))
+    request = parse("Our Lass susses out the wreck for parts. Snake eyes.", vocabulary)
+    assert (request.actor, request.dice) == ("Chantelle Moss", (1, 1))

@@ -96,6 +96,8 @@ def unloaded_character(text: str, whom: Callable[[str], tuple[str, ...]]) -> Non
         return
     for found in _THEIR_CHARACTER.finditer(text):
         word = found.group(1)
+        if whom(text[found.start() : found.start(1)].strip().lower()):
+            continue  # "Our Lass susses out the flat" where Our Lass is someone's name: what they do comes next
         if not whom(word.lower()) and not common_word(word.lower()):
             raise PhraseError(f"I don't know anyone called '{word}'", text=text, column=found.start(1) + 1,
                               length=len(word), hint="Name a loaded character, or load their sheet (--sheet).")

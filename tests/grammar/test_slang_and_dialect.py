@@ -9,7 +9,8 @@ ten" (asked about as a die), a saying between a name and the deed ('Dex, no mess
 another's deed or two actions), and one a GM's character acts on resisting it ('A goon hits Cross ... and she resists
 it with Prowess', refused as the NPC's roll), and what was done to a thing named before ('the bottle of Buckfast
 we nicked', read as a second action), and 'boots in the door' (FIST's kicking in, said in slang), and a nickname of a possessive and a word for a
-character ('Our Lass susses out ...', the next word asked about as the character's name).
+character ('Our Lass susses out ...', the next word asked about as the character's name), and a face said with its
+article as the post's last sentence ('... with Prowess. A four.', asked about).
 Guards keep what must stay.
 Phrasings written for this test."""
 
@@ -119,3 +120,13 @@ def test_a_nickname_made_of_a_possessive_and_a_word_for_a_character_is_the_name(
     vocabulary = get_system("pbta").vocabulary(load_party([sheet]))
     request = parse("Our Lass susses out the wreck for parts. Snake eyes.", vocabulary)
     assert (request.actor, request.dice) == ("Chantelle Moss", (1, 1))
+
+
+def test_a_face_said_with_its_article_as_the_posts_last_sentence_is_the_die() -> None:
+    request = _read("blades", "Cross resists the fall with Prowess. A four.")
+    assert (request.actor, request.abilities, request.dice) == ("Cross", ("Prowess",), (4,))
+
+
+def test_a_face_with_its_article_before_more_sentences_stays_asked_guard() -> None:
+    with pytest.raises(RollmateError, match="'four'"):
+        _read("blades", "Cross sways the guard. A four. Then we go home.")

@@ -5131,9 +5131,13 @@ def _an_event(raws: list[Raw], i: int) -> bool:
 
 def _a_face_alone(raws: list[Raw], i: int) -> bool:
     """Whether 'a' or 'an' at raws[i] says a die's face, the clause's last words after a mark that opens one ('—
-    a two.', ': a nine and an eight', '(a six, a two, a one)'): a face (a digit or a number word), and after it
-    nothing, a mark or 'and'."""
-    if not i or raws[i - 1].kind != "mark" or raws[i - 1].text not in ";,:(" or i + 1 >= len(raws):
+    a two.', ': a nine and an eight', '(a six, a two, a one)') or the post's last sentence ('... with Prowess. A
+    four.'): a face (a digit or a number word), and after it nothing, a mark or 'and'."""
+    if not i or raws[i - 1].kind != "mark" or i + 1 >= len(raws):
+        return False
+    if raws[i - 1].text in ".!?" and all(r.kind == "mark" and r.text in ".!?" for r in raws[i + 2 :]):
+        pass  # "He resists the fall with Prowess. A four.": the post's last sentence, a face alone
+    elif raws[i - 1].text not in ";,:(":
         return False
     face = raws[i + 1]
     if not a_count(face) or not 1 <= (int(face.text) if face.kind == "number" else NUMBER_WORDS[face.low]) <= _MOST_FACE:

@@ -10,7 +10,8 @@ another's deed or two actions), and one a GM's character acts on resisting it ('
 it with Prowess', refused as the NPC's roll), and what was done to a thing named before ('the bottle of Buckfast
 we nicked', read as a second action), and 'boots in the door' (FIST's kicking in, said in slang), and a nickname of a possessive and a word for a
 character ('Our Lass susses out ...', the next word asked about as the character's name), and a face said with its
-article as the post's last sentence ('... with Prowess. A four.', asked about).
+article as the post's last sentence ('... with Prowess. A four.', asked about), and another reading of a measure
+after a comma ('Twelve metres, maybe 15', asked about).
 Guards keep what must stay.
 Phrasings written for this test."""
 
@@ -130,3 +131,13 @@ def test_a_face_said_with_its_article_as_the_posts_last_sentence_is_the_die() ->
 def test_a_face_with_its_article_before_more_sentences_stays_asked_guard() -> None:
     with pytest.raises(RollmateError, match="'four'"):
         _read("blades", "Cross sways the guard. A four. Then we go home.")
+
+
+def test_another_reading_of_a_measure_after_a_comma_is_the_scene() -> None:
+    request = _read("fs3", "Tug climbs the wall, Athletics. Twelve metres, maybe 15. Dice: 8, 8, 6, 6, 6, 1, 2.")
+    assert (request.actor, request.skill, request.dice) == ("Tug", "Athletics", (8, 8, 6, 6, 6, 1, 2))
+
+
+def test_a_face_hedged_after_the_dice_stays_asked_guard() -> None:
+    with pytest.raises(RollmateError, match="'3'"):
+        _read("fs3", "Tug climbs the wall, Athletics. Dice: 8, 8, 6, 6, 6, 1, 2, maybe 3.")

@@ -1389,18 +1389,20 @@ _HEDGED_OR = frozenset({"maybe", "perhaps", "possibly", "even", "so", "nearer", 
 
 
 def measured_again(raws: list[Raw], i: int) -> int:
-    """Where a number said as another reading of a measure just given ends ('12 mm or maybe 15', '3 kg, or 4'),
-    opening at raws[i], or i: the same measure's, never a die."""
+    """Where a number said as another reading of a measure just given ends ('12 mm or maybe 15', '3 kg, or 4',
+    'Twelve metres, maybe 15'), opening at raws[i], or i: the same measure's, never a die."""
     if _digits(raws[i]) is None:
         return i
     k = i - 1
     while k > 0 and raws[k].low in _HEDGED_OR:
         k -= 1
-    if k < 2 or raws[k].low != "or":
+    if k > 1 and raws[k].text == "," and raws[k + 1].low in _HEDGED_OR:
+        k += 1  # "Twelve metres, maybe 15": a hedge after the comma says 'or'
+    elif k < 2 or raws[k].low != "or":
         return i
     k -= 1 + (raws[k - 1].text == ",")
     unit = raws[k]
-    said = unit.kind == "word" and measure_word(unit.low) and _digits(raws[k - 1]) is not None \
+    said = unit.kind == "word" and measure_word(unit.low) and _counted(raws[k - 1]) is not None \
         or re.fullmatch(r"\d+(?:\.\d+)?([a-zµ°]+)", unit.low) is not None and measure_word(
             re.fullmatch(r"\d+(?:\.\d+)?([a-zµ°]+)", unit.low).group(1))  # ("12mm or 15")
     return i + 1 if said else i

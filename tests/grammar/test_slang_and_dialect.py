@@ -141,3 +141,8 @@ def test_another_reading_of_a_measure_after_a_comma_is_the_scene() -> None:
 def test_a_face_hedged_after_the_dice_stays_asked_guard() -> None:
     with pytest.raises(RollmateError, match="'3'"):
         _read("fs3", "Tug climbs the wall, Athletics. Dice: 8, 8, 6, 6, 6, 1, 2, maybe 3.")
+
+
+def test_a_laugh_in_capitals_after_the_dice_is_no_count() -> None:
+    request = _read("pbta", "Kit scavenges the wreck. 6 and 6 LMAO")
+    assert (request.actor, request.dice) == ("Kit", (6, 6))

@@ -2622,8 +2622,8 @@ class PhraseLexer(VocabularyLookup):
             return i
         if i + 1 >= len(raws) or raws[i + 1].kind != "word" or not re.fullmatch(r"[A-Z]{2,4}s?", raws[i + 1].text) \
                 or self._read_as_rules(raws, i + 1) or raws[i + 1].low.rstrip("s") in KEYWORDS \
-                or raws[i + 1].low.startswith("d"):
-            return i
+                or raws[i + 1].low.startswith("d") or raws[i + 1].low in INTERJECTIONS:
+            return i  # ("6 and 6 LMAO": a laugh in capitals after the dice)
         listed = i > 2 and raws[i - 1].text == "," and raws[i - 3].kind == "number" or i + 3 < len(raws) \
             and raws[i + 2].text == "," and raws[i + 3].kind == "number"  # (one of a list of counts, read whole:
         if listed:  # "212 swims, 38 PBs, 3 county QTs")

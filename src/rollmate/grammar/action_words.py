@@ -338,7 +338,8 @@ def _done_to_a_thing(text: str, start: int, end: int) -> bool:
 
 _THING_THEN_PRONOUN = Later(r"(?i)\b([a-z][\w'’-]*)\s+(?:we|i|you|they|he|she)\s+$")
 _NO_THING = frozenset({"and", "but", "or", "so", "then", "when", "if", "because", "as", "while", "until", "after",
-                       "before", "since", "where", "what", "how", "why", "now", "think", "know", "said", "says"})
+                       "before", "since", "where", "what", "how", "why", "now", "think", "know", "said", "says", "that",
+                       "which", "who", "whom", "whose", "it", "this", "these", "those", "once", "unless", "till"})
 
 
 def _participle(word: str) -> bool:

@@ -158,12 +158,15 @@ messages to the GM ('psst', "don't tell Wink:", 'GM → Biscuit, private:', "she
 game's chat log and overlay ('[00:18:14] raid_vey: 6, 6 and 3', 'StreamElements: tier 1 sub', 'viewers: 880', 'hard
 carry'), setEX a garden centre's staff chat ('aisle 4, bay 12', '3 for £10', 'severe frost', 'standard compost'), setEY
 a school trip's staff chat ('32 of 34 back', 'Group B', '5 first-aid kits', 'hard shoes only'), setEZ a ship's radio
-log ('0415Z', 'Wind SW 5-6', 'sea state moderate', 'hard a-port', 'Sparks relaying for Cookie:'), each answer worked
-by hand from the rules references; setD to setEZ carry a
+log ('0415Z', 'Wind SW 5-6', 'sea state moderate', 'hard a-port', 'Sparks relaying for Cookie:'), setFA a wedding
+planner's team chat ('120 guests, 14 tables of 8', 'hard deadline', 'the bride's mother is severe'), setFB players who
+write in British and Irish dialect ('dead easy', 'half six', 'a five an' a two', 'Our Kid'), setFC very online players
+in internet slang ("it's giving desperate", 'that's extreme lol', '6 n 2 lets gooo', 'w/'), each answer worked by hand
+from the rules references; setD to setFC carry a
 README.md saying who writes
 like that. setG, setI, setK, setM,
 setO, setR, setT, setV, setX, setY, setAH, setAM, setAK, setAR, setAC, setAW, setAJ, setAP, setAS, setAT, setAU, setAX,
-setBB, setBC, setBD, setBE, setBF, setBG, setBH, setBI, setBJ, setBK, setBL, setBM, setBN, setBO, setBQ, setBS, setBU, setBW, setBY, setCC, setCD, setCE, setCG, setCI, setCK, setCM, setCO, setCP, setCS, setDH, setDK, setDN, setDQ, setDT, setDW, setDZ, setEC, setEF, setEI, setEL, setEO, setER, setEU and setEX were each a hold-out for one session (scored at its start and end, nobody
+setBB, setBC, setBD, setBE, setBF, setBG, setBH, setBI, setBJ, setBK, setBL, setBM, setBN, setBO, setBQ, setBS, setBU, setBW, setBY, setCC, setCD, setCE, setCG, setCI, setCK, setCM, setCO, setCP, setCS, setDH, setDK, setDN, setDQ, setDT, setDW, setDZ, setEC, setEF, setEI, setEL, setEO, setER, setEU, setEX and setFA were each a hold-out for one session (scored at its start and end, nobody
 fixing against them), and all but setAU and setAX were fixed against later like the others.
 
 A ratchet both ways: every case read right today must stay right, every must-refuse case refused today must stay

@@ -146,3 +146,13 @@ def test_a_face_hedged_after_the_dice_stays_asked_guard() -> None:
 def test_a_laugh_in_capitals_after_the_dice_is_no_count() -> None:
     request = _read("pbta", "Kit scavenges the wreck. 6 and 6 LMAO")
     assert (request.actor, request.dice) == ("Kit", (6, 6))
+
+
+def test_a_gamers_word_for_a_person_doing_the_deed_is_asked_about() -> None:
+    with pytest.raises(RollmateError, match="anyone called 'noob'"):
+        _read("ghostburn", "noob street hacks the door panel, small corp security. 7 n 3")
+
+
+def test_a_gamers_word_in_a_remark_is_the_scene_guard() -> None:
+    request = _read("ghostburn", "noob mistake lol. Vex shoots the guard, rolled 4 5")
+    assert (request.actor, request.dice) == ("Vex", (4, 5))

@@ -253,8 +253,8 @@ _KEPT_FROM = Later(r"(?i)(?:\b(?:don['’]?t|do\s+not|never|dont)\s+(?:tell|show
 _NOUN_PHRASE_BEFORE = Later(r"(?i)\b(?:in|into|inside|from|at|on|onto|behind|under|through|of|near|beside|across)\s+"
                             r"(?:the|a|an|this|that|his|her|their|our|my|its)\s+"
                             r"(?-i:(?:(?!(?:she|he|they|i|we|you|it|and|or|but|then|so|now|also)\b)[a-z][\w'’-]*\s+){1,3})$")
-# A place preposition and the article of a thing after it, perhaps with words that describe it ("across the frozen
-# ", "over the "): an -ing word closing it names the place ('decking', 'railing'), no deed.
+# A place preposition and the article of a thing after it, perhaps with words that describe it ('across the frozen',
+# 'over the'): an -ing word right after them names the place ('decking', 'railing'), no deed.
 _PLACE_PHRASE_BEFORE = Later(r"(?i)\b(?:across|onto|over|under|through|along|beside|behind|into|inside|beneath|"
                              r"underneath|past|around)\s+(?:the|a|an|this|that|his|her|their|our|my|its)\s+"
                              r"(?-i:(?:(?!(?:she|he|they|i|we|you|it|and|or|but|then|so|now|also)\b)[a-z][\w'’-]*\s+)"

@@ -1549,13 +1549,13 @@ class PhraseLexer(VocabularyLookup):
             if raws[j].low in ("while", "whilst", "as") and j + 2 < len(raws) and raws[j + 1].text[:1].isupper() \
                     and raws[j + 2].low in HELPING:
                 break  # "commands the runners to hold the bridge while Crumb assists": who helps, meanwhile
+            described = j + 3 < len(raws) and raws[j + 2].kind == "word" and raws[j + 2].text.islower() \
+                and self._match(raws, j + 2) is None  # ("with a suitable bribe": a word describing it between)
             if raws[j].low == "with" and j + 2 < len(raws) and raws[j + 1].low in ("a", "an", "the", "my", "his", "her",
                                                                                   "their") \
-                    and any((said := self._match(raws, k)) is not None and said[1] in ("CUE", "SPEND", "RESOURCE")
-                            and (str(said[2]) in self.vocab.noted_cues or said[1] == "CUE" and said[0] == 1)
-                            for k in (j + 2, j + 3) if k < len(raws) and (k == j + 2 or raws[j + 2].kind == "word"
-                                                                          and raws[j + 2].text.islower()
-                                                                          and self._match(raws, j + 2) is None)):
+                    and (said := self._match(raws, j + 2 + described)) is not None \
+                    and said[1] in ("CUE", "SPEND", "RESOURCE") \
+                    and (str(said[2]) in self.vocab.noted_cues or said[1] == "CUE" and said[0] == 1):
                 break  # "to overlook the paperwork with a devil's bargain: ...", "to shout us out with a suitable
                 # bribe": the roll's bargain or its means, said after its aim (a word describing it may stand between)
             j = max(j + 1, self._radio_at(raws, j), clock_time(raws, j), ratio(raws, j), amount_changed(raws, j),
@@ -5135,10 +5135,9 @@ def _a_face_alone(raws: list[Raw], i: int) -> bool:
     four.'): a face (a digit or a number word), and after it nothing, a mark or 'and'."""
     if not i or raws[i - 1].kind != "mark" or i + 1 >= len(raws):
         return False
-    if raws[i - 1].text in ".!?" and all(r.kind == "mark" and r.text in ".!?" for r in raws[i + 2 :]):
-        pass  # "He resists the fall with Prowess. A four.": the post's last sentence, a face alone
-    elif raws[i - 1].text not in ";,:(":
-        return False
+    last = raws[i - 1].text in ".!?" and all(r.kind == "mark" and r.text in ".!?" for r in raws[i + 2 :])  # "He
+    if not last and raws[i - 1].text not in ";,:(":  # resists the fall with Prowess. A four.": the post's last
+        return False  # sentence, a face alone
     face = raws[i + 1]
     if not a_count(face) or not 1 <= (int(face.text) if face.kind == "number" else NUMBER_WORDS[face.low]) <= _MOST_FACE:
         return False

@@ -156,3 +156,9 @@ def test_a_gamers_word_for_a_person_doing_the_deed_is_asked_about() -> None:
 def test_a_gamers_word_in_a_remark_is_the_scene_guard() -> None:
     request = _read("ghostburn", "noob mistake lol. Vex shoots the guard, rolled 4 5")
     assert (request.actor, request.dice) == ("Vex", (4, 5))
+
+
+def test_a_cry_before_a_pronoun_is_no_thing_done_to() -> None:
+    request = _read("ghostburn", "GM rolling for Vex, he's searching the rooftops for our drone ... 9 and 8 for him. "
+                                 "NOOOOO he found it")
+    assert (request.actor, request.verbs, request.dice) == ("Vex", ("Search",), (9, 8))

@@ -332,8 +332,9 @@ def _done_to_a_thing(text: str, start: int, end: int) -> bool:
     if not word.isalpha() or not word.islower() or not _participle(word):
         return False
     said = _THING_THEN_PRONOUN.search(text, 0, start)
-    return said is not None and said.group(1).lower() not in _NO_THING and (
-        "NOUN" in word_classes(said.group(1).lower()) or said.group(1)[:1].isupper())  # ("of Buckfast we nicked")
+    return said is not None and said.group(1).lower() not in _NO_THING and not feeling(said.group(1)) and (
+        "NOUN" in word_classes(said.group(1).lower()) or said.group(1).istitle())  # ("of Buckfast we nicked"; never
+    # "NOOOOO he found it": a cry, then what he did)
 
 
 _THING_THEN_PRONOUN = Later(r"(?i)\b([a-z][\w'’-]*)\s+(?:we|i|you|they|he|she)\s+$")

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 from rollmate.errors import PhraseError
 from rollmate.grammar.later import Later
 from rollmate.grammar.literals import may_say
-from rollmate.grammar.words import GM_WORDS
+from rollmate.grammar.words import DETERMINERS, GM_WORDS, PREPOSITIONS
 from rollmate.rules.forms import common_word, may_be_called
 
 if TYPE_CHECKING:
@@ -88,17 +88,20 @@ def _for_someone(said: str, pcs: Callable[[str], tuple[str, ...]], known: Callab
 _THEIR_CHARACTER = Later(r"(?i)(?:\b[a-z]+['’]s|\b(?:my|his|her|their|our|your))\s+(?:guy|gal|character|char|pc|toon|"
                          r"dude|girl|boy|lad|lass)\s+([^\W\d_][\w'’-]*)")
 
+_GRAMMAR_WORDS = DETERMINERS | PREPOSITIONS | frozenset("and or but nor so yet then who whom which that".split())
+
 
 def unloaded_character(text: str, whom: Callable[[str], tuple[str, ...]]) -> None:
     """Someone's character named where no one loaded is called so ('sam's guy tobiah checks the corridor'): asked,
-    never rolled as the seat's character. A word of the dictionary there ('my guy checks ...') is no name."""
+    never rolled as the seat's character. A word of the dictionary there ('my guy checks ...') is no name, nor is a
+    word of the grammar ("the colonel's lad and his dog": the lad is the colonel's son, no character)."""
     if not may_say(text, _CHARACTER_WORDS):
         return
     for found in _THEIR_CHARACTER.finditer(text):
         word = found.group(1)
         if whom(text[found.start() : found.start(1)].strip().lower()):
             continue  # "Our Lass susses out the flat" where Our Lass is someone's name: what they do comes next
-        if not whom(word.lower()) and not common_word(word.lower()):
+        if not whom(word.lower()) and not common_word(word.lower()) and word.lower() not in _GRAMMAR_WORDS:
             raise PhraseError(f"I don't know anyone called '{word}'", text=text, column=found.start(1) + 1,
                               length=len(word), hint="Name a loaded character, or load their sheet (--sheet).")
 

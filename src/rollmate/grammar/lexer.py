@@ -311,6 +311,16 @@ def _blanked(text: str, raws: list[Raw], kept: list[Raw]) -> str:
     return "".join(chars)
 
 
+def _named_by_its_letter(raws: list[Raw], i: int) -> bool:
+    """Whether the capitalised word at raws[i], a noun too, is a label's head with a letter after it ("Plan B",
+    "Route C is closed"): a thing named, no deed, where the sentence goes on with a word ('Jonesy: Plan B, rolled 2 3'
+    may be the deed). 'I' and 'A' after it may be the pronoun and the article."""
+    raw, after = raws[i], raws[i + 1] if i + 1 < len(raws) else None
+    return after is not None and raw.text[:1].isupper() and raw.text[1:].islower() and after.kind == "word" \
+        and len(after.text) == 1 and after.text.isupper() and after.text not in ("I", "A") \
+        and "NOUN" in word_classes(raw.low) and i + 2 < len(raws) and raws[i + 2].kind == "word"
+
+
 class PhraseLexer(VocabularyLookup):
     """Turns raw tokens into typed lark Tokens using the keywords and a system's vocabulary (lookup.py)."""
 
@@ -763,6 +773,9 @@ class PhraseLexer(VocabularyLookup):
                         and wind(raws, i + 1) > i + 1:
                     i += self._plain_word(raws, i, lexed)  # "Wind SW 5-6": a forecast's wind, its direction and
                     continue  # force; no condition of the roll
+                if kind == "VERB" and size == 1 and _named_by_its_letter(raws, i):
+                    i += self._plain_word(raws, i, lexed)  # "Plan B marquee is 12m by 24m", "Route C": a thing of
+                    continue  # the scene named by its letter, no deed
                 if kind == "CUE" and size == 1 and low == "group" and self._group_by_its_label(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "Group B back by 21:00", "the red group": a group of the
                     continue  # scene, named by its letter or its colour; no group action

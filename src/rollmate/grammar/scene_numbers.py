@@ -963,6 +963,11 @@ def numbered(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
             and raws[k + 1].text.isupper() and raws[k + 1].low not in _NO_CODE:
         k += 1  # "room 4B": the letter is the label's too
     asked = labels and k + 1 < len(raws) and raws[k + 1].text == "?"  # "... of Courtroom 2?"
+    more, said = _more_numbers(raws, k + 1)
+    if said > 1 and raws[k + 1].text == "," \
+            and (dice_said_elsewhere(raws, i, more) or _faces_elsewhere(raws, i, more)):
+        return more  # "Dresses are size 10, 12 and 14.": the label's things by a list of their numbers, the post saying
+        # its dice elsewhere
     return k + 1 if _said_on(raws, k, k + 1) or faces_before(raws, i) or asked else i
 
 
@@ -1064,7 +1069,16 @@ def _numbered_many(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -
         if not placed and not hyphened:  # ("Drops 1-12 done, ... Came up 5 and 6": things by a range of their
             # numbers, the post saying its dice elsewhere)
             return i  # (else "between soundstages 4 and 5 at 130 kph": places by their numbers, after a word of where)
-    k, said = i + 2, 1
+    k, said = _more_numbers(raws, i + 2)
+    beyond = any((_digits(r) or 0) > MOST_FACE or r.kind == "signed" and r.text[1:].isdigit() and int(r.text[1:]) > MOST_FACE
+                 for r in raws[i + 1 : k])  # ("Photos 31-36." at the line's end: no face is that high)
+    return k if said >= 2 and (_said_on(raws, k - 1, k) or beyond) else i
+
+
+def _more_numbers(raws: list[Raw], k: int) -> tuple[int, int]:
+    """Where a list of numbers ends that goes on from raws[k - 1] ('-30', ', 4 and 9', ' to 5'), and how many numbers
+    it holds with the one before it."""
+    said = 1
     while k < len(raws):
         if raws[k].kind == "signed" and raws[k].text.startswith("-") and raws[k].text[1:].isdigit() \
                 and touching(raws, k):
@@ -1075,9 +1089,7 @@ def _numbered_many(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -
             k, said = k + 2, said + 1
         else:
             break
-    beyond = any((_digits(r) or 0) > MOST_FACE or r.kind == "signed" and r.text[1:].isdigit() and int(r.text[1:]) > MOST_FACE
-                 for r in raws[i + 1 : k])  # ("Photos 31-36." at the line's end: no face is that high)
-    return k if said >= 2 and (_said_on(raws, k - 1, k) or beyond) else i
+    return k, said
 
 
 def _heading(raws: list[Raw], i: int) -> bool:

@@ -1,17 +1,25 @@
 """Kinds of phrasing met in this session's sets: words of the grammar after a word for a character ("the colonel's
 lad and his dog", asked about as a character called 'and'), a thing named by its letter ('Plan B tent is 12m by
 24m', read as a second deed), a label's things by a list of their numbers ('Dresses are size 10, 12 and 14', read
-as a second set of dice).
+as a second set of dice); and from a rules lawyer's thread (setFD): a nickname that is a word for a rules text
+('Sidebar: roll +weird', read as a citation and rolled for the seat), a subject after a word saying how the sentence
+is meant ('Technically an Ultra overrides the total', read as a second deed), a kind of rating talked about ('even
+with a -1 attribute', read as a modifier), and an amount said again for the same reason in another sentence ('the ref
+rules -1 for the rain. ... Creative, -1 for the rain', counted twice).
 Guards keep what must stay.
 Phrasings written for this test."""
 
 from __future__ import annotations
 
 import pytest
+from pathlib import Path
+
 from conftest import example_game
 
 from rollmate.errors import RollmateError
 from rollmate.grammar import parse
+from rollmate.rules.sheets import load_party
+from rollmate.rules.system import get_system
 
 
 def _read(game: str, phrase: str):  # type: ignore[no-untyped-def]
@@ -46,3 +54,44 @@ def test_a_labels_things_by_a_list_of_numbers_are_the_scene() -> None:
 def test_a_labels_number_and_a_face_stay_asked_guard() -> None:
     with pytest.raises(RollmateError):
         _read("fs3", "Zoe, roll Presence. Room 4 5. 3 4 2 5")
+
+
+def test_a_nickname_that_is_a_word_for_a_rules_text_names_them(tmp_path: Path) -> None:
+    examples = Path(__file__).parents[2] / "examples"
+    (tmp_path / "pbta_playbook.toml").write_text((examples / "pbta_playbook.toml").read_text())
+    sheet = tmp_path / "party.toml"
+    sheet.write_text((examples / "pbta_party.toml").read_text().replace('name = "Boone"', 'name = "Boone"\naka = ["Sidebar"]'))
+    vocabulary = get_system("pbta").vocabulary(load_party([sheet]))
+    request = parse("Sidebar: roll +weird. What counts as Weird was settled last week. Dice: 2 and 1.", vocabulary)
+    assert (request.actor, request.dice) == ("Boone", (2, 1))
+
+
+def test_a_label_naming_a_rules_text_is_a_citation_guard() -> None:
+    request = _read("pbta", "Sidebar: the GM may ask for a roll. Kit rolls +weird. Dice: 2 and 1.")
+    assert (request.actor, request.dice) == ("Kit", (2, 1))
+
+
+def test_a_subject_after_a_word_saying_how_the_sentence_is_meant_does_the_verb() -> None:
+    request = _read("fist", "Technically an Ultra overrides the total. Jonesy dodges the inkwell. Dice 6 and 6.")
+    assert (request.actor, request.verbs, request.dice) == ("Jonesy", ("dodge",), (6, 6))
+
+
+def test_a_kind_of_rating_talked_about_is_no_modifier() -> None:
+    request = _read("fist", "An Ultra stands even with a -1 attribute. Jonesy dodges the inkwell. Dice 6 and 6.")
+    assert (request.actor, request.modifiers) == ("Jonesy", ())
+
+
+def test_a_modifier_with_its_reason_still_counts_guard() -> None:
+    request = _read("fist", "Jonesy dodges the inkwell, -1 for the dark. Dice 6 and 5.")
+    assert [m.amount for m in request.modifiers] == [-1]
+
+
+def test_an_amount_said_again_for_the_same_reason_counts_once() -> None:
+    request = _read("fist", "The ref rules -1 for the rain drowning her out. Jonesy gives a speech, Creative, -1 for the "
+                            "rain. Dice: 1 and 5.")
+    assert [m.amount for m in request.modifiers] == [-1]
+
+
+def test_two_amounts_for_two_reasons_both_count_guard() -> None:
+    request = _read("fist", "Jonesy shoots, +1 for the scope. Then +1 for the rain. rolled 3 4")
+    assert [m.amount for m in request.modifiers] == [1, 1]

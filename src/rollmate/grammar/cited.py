@@ -6,7 +6,8 @@ blanks, so the post keeps its columns, and Read as shows it as cited.
 - The nouns are data (scene_numbers.toml: pages, books, files, versions); the forms are read here.
 - A label is a citation only where it opens the post or a sentence, is a few words at most, and ends with a noun
   naming a rules text (`books`: 'Seed text:', 'Playbook, p. 3:') or is a citation alone ('luck.md:'): 'GM:' and
-  'Wren:' stay speakers, and 'luck.md says it's athletics:' says more than where.
+  'Wren:' stay speakers, and 'luck.md says it's athletics:' says more than where. A noun that is someone's name at
+  the table ('Sidebar:', 'Posting for Sidebar:' where Sidebar is a nickname) names them.
 - A word pointing to the citation right before it goes with it ('per §1', 'see p. 40').
 - Brackets left holding nothing but a citation and the rules it quotes ('(p. 63)', '(§6.5, "the GM picks the
   Gift")') go with it; so do brackets holding a section's title and the rules quoted from it ('(Making a Roll,
@@ -16,6 +17,7 @@ blanks, so the post keeps its columns, and Read as shows it as cited.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import cache
 
 from rollmate.grammar.blanks import blanked
@@ -32,8 +34,9 @@ def _alternatives(words: frozenset[str]) -> str:
     return "|".join(sorted((re.escape(w) for w in words), key=len, reverse=True))
 
 
-def cited(text: str) -> tuple[str, tuple[tuple[int, int], ...]]:
-    """The text with the citations it makes blanked (see the module docstring), and where each stood."""
+def cited(text: str, named: Callable[[str], bool]) -> tuple[str, tuple[tuple[int, int], ...]]:
+    """The text with the citations it makes blanked (see the module docstring), and where each stood. `named`: whether
+    a lowercase word names someone loaded."""
     if "§" not in text and "." not in text and ":" not in text:
         return text, ()
     from rollmate.grammar.scene_numbers import nouns
@@ -50,7 +53,7 @@ def cited(text: str) -> tuple[str, tuple[tuple[int, int], ...]]:
     spans = [m.span() for form in forms for m in re.finditer(form, text, re.IGNORECASE)]
     spans += [(lead.start(), start) for start, _ in spans  # "Per §1": 'Per' points to it, no one's name
               if (lead := re.search(rf"\b(?:{_alternatives(table.cite_leads)})\.?[ \t]+$", text[:start], re.I))]
-    spans += _labels(blanked(text, spans), spans, table.books)
+    spans += _labels(blanked(text, spans), spans, table.books, named)
     spans += _brackets(text, spans)
     if not spans:
         return text, ()
@@ -59,7 +62,8 @@ def cited(text: str) -> tuple[str, tuple[tuple[int, int], ...]]:
 
 
 
-def _labels(text: str, spans: list[tuple[int, int]], books: frozenset[str]) -> list[tuple[int, int]]:
+def _labels(text: str, spans: list[tuple[int, int]], books: frozenset[str],
+            named: Callable[[str], bool]) -> list[tuple[int, int]]:
     """Labels naming a rules text before a colon, where a post or a sentence opens ('SRD:', 'Seed text:')."""
     out = []
     for found in re.finditer(r"(?:^|(?<=[.!?\n]))([ \t]*)([^:.!?\n\"“]*?):(?=[ \t\"“]|$)", text):
@@ -69,7 +73,7 @@ def _labels(text: str, spans: list[tuple[int, int]], books: frozenset[str]) -> l
         if len(words) > _MOST_LABEL_WORDS or any(w.lower().endswith(("'s", "’s")) for w in words[:-1]):
             continue  # ("Ping works the captain's table: roll Presence": a thing of someone in the scene)
         holds_citation = any(s >= found.start() and e <= end for s, e in spans)
-        if (words and words[-1].lower() in books) or (holds_citation and not words):
+        if (words and words[-1].lower() in books and not named(words[-1].lower())) or (holds_citation and not words):
             out.append((start, end))
     return out
 

@@ -12,7 +12,7 @@ from lark.lexer import Token
 
 from rollmate.errors import PhraseError
 from rollmate.grammar.action_words import WRITER_REMARK, described_doer, person_shaped, rulings_in
-from rollmate.grammar.bracketed_amount import once
+from rollmate.grammar.bracketed_amount import once, once_for_one_reason
 from rollmate.grammar.calques import calqued
 from rollmate.grammar.coined import coined_out
 from rollmate.grammar.concluded import concluded, overruled, stepped_to
@@ -311,6 +311,15 @@ def _blanked(text: str, raws: list[Raw], kept: list[Raw]) -> str:
     return "".join(chars)
 
 
+_RATING_NOUNS = frozenset({"attribute", "attributes", "stat", "stats", "ability", "abilities", "rating", "ratings"})
+
+
+def _rating_described(raws: list[Raw], i: int) -> bool:
+    """Whether the signed number at raws[i] describes a rating between an article and a word for ratings ('a -1
+    attribute', 'any +3 stat'): a kind of rating talked about, no modifier of the roll."""
+    return 0 < i < len(raws) - 1 and raws[i - 1].low in ("a", "an", "any", "every") and raws[i + 1].low in _RATING_NOUNS
+
+
 def _named_by_its_letter(raws: list[Raw], i: int) -> bool:
     """Whether the capitalised word at raws[i], a noun too, is a label's head with a letter after it ("Plan B",
     "Route C is closed"): a thing named, no deed, where the sentence goes on with a word ('Jonesy: Plan B, rolled 2 3'
@@ -365,6 +374,8 @@ class PhraseLexer(VocabularyLookup):
         kept = raws = weighed(raws, unsaid)  # "run? no.", "Fight or run? fight.": the options not taken are the scene
         kept = raws = in_order(raws, unsaid, text, self._names_someone)  # "init order Teo > Kaz > Lucien"
         kept = raws = once(raws, unsaid)  # "minus one for the dark (-1)": one amount
+        kept = raws = once_for_one_reason(raws, unsaid, lambda k: self._read_as_rules(raws, k))  # "-1 for the rain"
+        # twice, in two sentences: one amount
         kept = raws = set_phrases_out(raws, unsaid)  # "taking advantage of naptime", "with my luck": the scene
         kept = raws = coined_out(raws, unsaid, self._coined_at)  # "the Severe Sisters", "Captain Moderate": the scene
         if _may_amend(raws):  # "4 7 — wait no, 4 and 1"
@@ -2482,6 +2493,8 @@ class PhraseLexer(VocabularyLookup):
         kind = raws[i].kind
         if kind == "signed" and (counted := self._letters_counted(raws, i)) > i:
             return counted  # "exam + 2 BW + 1 PA": things added to a list, each counted
+        if kind == "signed" and _rating_described(raws, i):
+            return i + 1  # "even with a -1 attribute": what such a rating is like, said in the argument; no modifier
         if kind == "mark" or kind == "signed":
             return i  # (each check below opens at a word, a number or dice: at a mark or a signed number, none)
         if kind == "notation":

@@ -520,9 +520,11 @@ def others_doing(text: str) -> list[tuple[int, int]]:
 
 # Someone or something described, opening a clause, right before a verb said of it in the third person ("A rotten
 # beam smashes down", "and the van peels out", "as a crate tumbles off the cart", "one of the thugs swings"): an
-# article, up to three words, perhaps an adverb. Kept as text, compiled (by re, once) where first used.
+# article, up to three words, perhaps an adverb; a word saying how the sentence is meant may open it ("Apparently the
+# alarm overrides the lock"). Kept as text, compiled (by re, once) where first used.
 _DESCRIBED_BEFORE = Later(r"(?i)(?:^|[.!?;,:(\[\]—–\"“]|\b(?:and|but|as|while|whilst|when|until|till|because|then|once|"
-                          r"before|after|meanwhile|suddenly))\s*(?:one\s+of\s+)?(?:the|a|an|another|some|these|those)\s+"
+                          r"before|after|meanwhile|suddenly|so))\s*(?:[a-z]+ly\s+)?(?:one\s+of\s+)?"
+                          r"(?:the|a|an|another|some|these|those)\s+"
                           r"(?P<words>(?:(?:[^\W\d_]|\d+[-/]\w)[\w'’/-]*\s+){1,3}?)(?:[a-z]+ly\s+)?$")  # ("the 12/U
 # girls": a label inside the words that describe them)
 # The verb said of them: one word in the third person singular or the past ("smashes", "peels", "slammed").

@@ -11,9 +11,9 @@ Phrasings written for this test."""
 
 from __future__ import annotations
 
-import pytest
 from pathlib import Path
 
+import pytest
 from conftest import example_game
 
 from rollmate.errors import RollmateError

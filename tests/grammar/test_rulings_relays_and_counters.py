@@ -5,7 +5,12 @@ as a second set of dice); and from a rules lawyer's thread (setFD): a nickname t
 ('Sidebar: roll +weird', read as a citation and rolled for the seat), a subject after a word saying how the sentence
 is meant ('Technically an Ultra overrides the total', read as a second deed), a kind of rating talked about ('even
 with a -1 attribute', read as a modifier), and an amount said again for the same reason in another sentence ('the ref
-rules -1 for the rain. ... Creative, -1 for the rain', counted twice).
+rules -1 for the rain. ... Creative, -1 for the rain', counted twice); and from relayed posts (setFE): a lead-in
+passing a post on with where the sender is in brackets or when it was sent ('msg from Tomasz (on the train, 2
+bars):', 'fwd from Gideon, sent 19:58:', '[forwarded] 3 min ago, Wren:'), or naming no one ('fwd:'), and the
+player's message passed on in quotation marks ('fwd: "Buzz shoots ... Dice 2, 5 and 6."', read as a character's
+speech), and one who posts saying 'I' about a sender who acts later ("Juno texted, so I'm posting it: Juno convinces
+the bouncer", rolled for the seat).
 Guards keep what must stay.
 Phrasings written for this test."""
 
@@ -95,3 +100,45 @@ def test_an_amount_said_again_for_the_same_reason_counts_once() -> None:
 def test_two_amounts_for_two_reasons_both_count_guard() -> None:
     request = _read("fist", "Jonesy shoots, +1 for the scope. Then +1 for the rain. rolled 3 4")
     assert [m.amount for m in request.modifiers] == [1, 1]
+
+
+def _fist_with_nickname(tmp_path: Path):  # type: ignore[no-untyped-def]
+    examples = Path(__file__).parents[2] / "examples"
+    sheet = tmp_path / "party.toml"
+    sheet.write_text((examples / "fist_party.toml").read_text().replace('name = "Jonesy"', 'name = "Jonesy Brandt"\naka = ["Buzz"]'))
+    return get_system("fist").vocabulary(load_party([sheet]))
+
+
+def test_a_post_passed_on_with_where_the_sender_is_in_brackets(tmp_path: Path) -> None:
+    request = parse("msg from Jonesy (on the train, 2 bars): Buzz kicks in the door. Dice 4 and 3.",
+                    _fist_with_nickname(tmp_path))
+    assert (request.actor, request.dice, request.reading[0].kind) == ("Jonesy Brandt", (4, 3), "passed on")
+
+
+def test_a_post_passed_on_with_when_it_was_sent(tmp_path: Path) -> None:
+    request = parse("fwd from Jonesy, sent 19:58: Buzz kicks in the door. Dice 4 and 3.", _fist_with_nickname(tmp_path))
+    assert (request.actor, request.dice, request.reading[0].kind) == ("Jonesy Brandt", (4, 3), "passed on")
+
+
+def test_a_players_message_passed_on_in_quotation_marks_is_the_roll() -> None:
+    request = _read("fist", 'fwd: "Jonesy shoots the sentry, Reflexive, with advantage. Dice 2, 5 and 6." sent 20:14.')
+    assert (request.actor, request.abilities, request.dice, request.advantage) == ("Jonesy", ("Reflexive",),
+                                                                                   (2, 5, 6), "advantage")
+
+
+def test_a_second_message_in_quotation_marks_adds_to_the_roll() -> None:
+    request = _read("fist", 'Jonesy kicks in the door, rolled 1 and 3. Second message: "adding my war die after the '
+                            'roll: 4".')
+    assert (request.actor, request.dice, [(s.key, s.faces) for s in request.spends]) == ("Jonesy", (1, 3),
+                                                                                           [("war_dice", (4,))])
+
+
+def test_a_characters_speech_stays_the_scene_guard() -> None:
+    with pytest.raises(RollmateError):
+        _read("fist", 'Jonesy texts the guard: "meet me at gate 4 at 6", then kicks in the door. Dice 4 and 3.')
+
+
+def test_one_who_posts_says_i_and_the_sender_said_again_acts() -> None:
+    request = _read("ghostburn", "Dex texted at 22:15, on 2% battery so I'm posting it: Dex convinces the bouncer. "
+                                 "Dice 9 and 8.")
+    assert (request.actor, request.dice) == ("Dex", (9, 8))

@@ -351,7 +351,8 @@ def _read_post(text: str, vocabulary: Vocabulary) -> RollRequest:
                               hint="Name one of the game's own, or put your words in an 'action:' field.")
     frame = (*frame, *field_parts)
     spoken, quotes = speech(fields, lambda said: _names_a_roll(said, vocabulary),
-                            lambda start: ruling(text, start, lambda words: _players_one(words, vocabulary)))
+                            lambda start: ruling(text, start, lambda words: _players_one(words, vocabulary)),
+                            typed=text if len(text) == len(fields) else None)
     said = unrolled(spoken, recap=headed(unframed), names=_called(vocabulary),
                     story=lambda words: _story(words, vocabulary))
     said, worked, totals = working(said, vocabulary.system, lambda word: any(  # the player's sums, totals and

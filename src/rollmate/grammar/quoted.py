@@ -14,7 +14,8 @@ shows it as said in the scene.
 - Two quotations set against each other ('"steady the helm" vs "haul together"') are an argument over words: the
   'vs' between them goes with them, no one opposed.
 - A post that is nothing but the quotation ('"sneak past the guard, 6 3"') stays as typed: it was no character
-  talking, but the player quoting themself.
+  talking, but the player quoting themself. So does a player's message passed on ('Second message: "adding my war
+  die after the roll: 4"'): after a word of messaging, in the first person or with a number.
 """
 
 from __future__ import annotations
@@ -49,15 +50,17 @@ _LINE_ENDS = r"[ \t]*(?:\n|$|\.(?=[^\s.\d]))"
 
 
 def speech(text: str, names_a_roll: Callable[[str], bool] = lambda said: False,
-           ruled: Callable[[int], bool] = lambda start: False) -> tuple[str, tuple[tuple[int, int], ...]]:
+           ruled: Callable[[int], bool] = lambda start: False,
+           typed: str | None = None) -> tuple[str, tuple[tuple[int, int], ...]]:
     """The text with what characters say blanked (see the module docstring), and where each quotation stood. A
     quotation in brackets that is, whole, the name of a roll (`names_a_roll`: '("Listen to the Mountain")') names
     the roll, as the brackets alone would: it stays. So does one the GM says to the table (`ruled`, by where it
     opens: see ruling): "GM: '...'", "Tower to Rivets: 'Hawkeye set it up for you, for better position.'": the
-    ruling, read as the GM's words are."""
+    ruling, read as the GM's words are. `typed`: the post as typed, at the same columns, where a lead-in already
+    read ('fwd:') may say a quotation is a player's message passed on."""
     if not any(map(text.__contains__, "\"“‘'")):
         return text, ()
-    spans = []
+    spans, unquoted = [], []
     for found in re.finditer(_QUOTE, text):
         said = found.group()[1:-1].strip()
         if names_a_roll(said) and re.search(r"[(\[][ \t]*$", text[: found.start()]) \
@@ -65,6 +68,9 @@ def speech(text: str, names_a_roll: Callable[[str], bool] = lambda said: False,
             continue  # ('(“Ride Hard”)': the roll named in brackets, never 'she says "Ride Hard"')
         if ruled(found.start()):
             continue
+        if _relayed_message(typed or text, found.start(), said):
+            unquoted += [found.start(), found.end() - 1]  # ('Second message: "adding my war die after the roll: 4"':
+            continue  # the player's own words, passed on, read without the marks)
         if _dropped_close(found.group()):
             continue  # "sweet-talks the 'arbour master, Sway, controlled, an' takes ...": a letter dropped at each
             # end, no quotation
@@ -73,6 +79,8 @@ def speech(text: str, names_a_roll: Callable[[str], bool] = lambda said: False,
             # it and a plural's possessive closes it, no quotation
         if " " in said or said.endswith(_SPEECH_END) or re.search(_RULE_SHAPE, said):
             spans.append(found.span())
+    if unquoted:
+        text = "".join(" " if k in unquoted else c for k, c in enumerate(text))
     if not spans:
         return text, ()
     spans = _tagged(text, spans)
@@ -91,6 +99,22 @@ def speech(text: str, names_a_roll: Callable[[str], bool] = lambda said: False,
     if not any(c.isalnum() for c in said):
         return text, ()
     return said, tuple(spans)
+
+
+# A word of messaging before a quotation in the post ("Second message:", "she texted", "fwd:", "[forwarded] Nell:",
+# "Transcribing Juno's voice note:").
+_MESSAGED = (r"(?i)\b(?:message|messages|msg|msgs|text|texts|texted|messaged|wrote|writes|typed|dm|dms|dm'd|dmed|fwd|fw|"
+             r"forwarded|forwarding|voice[ \t]+note|voicenote)\b")
+# Where a line says something of the one who wrote it: the first person, or a number.
+_OWN_WORDS = r"(?i)\b(?:i|i'm|im|my|me|mine)\b|\d"
+
+
+def _relayed_message(text: str, start: int, said: str) -> bool:
+    """Whether the quotation opening at `start` is a message of a player's passed on by whoever posts (the post
+    says so before it with a word of messaging: 'Second message: "adding my war die after the roll: 4"', 'fwd: "Buzz
+    shoots the sentry ... Dice 2, 5 and 6."'), in the player's own words: the first person or a number in it. It is
+    read as the player's line, no character's speech."""
+    return re.search(_MESSAGED, text[:start]) is not None and re.search(_OWN_WORDS, said) is not None
 
 
 def _dropped_close(quoted: str) -> bool:

@@ -178,12 +178,15 @@ def relayed(text: str, whom: Callable[[str], tuple[str, ...]],
 PASSED_ON_NOTE = "passed on from another player: who sent the post, not who rolls nor the scene"
 # A post passed on from someone, opening it up to a colon ("fwd from Mel:", "per Priya:", "via @sam:", "quoting
 # Jo:"), maybe after a few words saying what it is ("Quick sync recap from Jordan:", "Recap from the 12:30 session,
-# per Priya:"): the one it came from is a player, never the roller; the post after the colon names who acts.
+# per Priya:"), maybe with where they are in brackets ("msg from Tomasz (on the train, 2 bars):"), when it was sent
+# ("fwd from Gideon, sent 19:58:", "[forwarded] 3 min ago, Wren:"), or with no one named ("fwd:"): the one it came from is a player, never the roller; the post after the colon names who acts.
 _LEAD_WORD = r"(?:[^\W\d_][\w'’-]*|\d{1,2}:\d{2}|\d+)"
 _PASSED_ON = (rf"(?i)\s*(?P<lead>{_LEAD_WORD}(?:,?\s+{_LEAD_WORD}){{0,5}},?\s+(?=(?:from|per|via)\s))?"
-              r"(?:(?:fwd|fw|forwarded|forwarding|reposting|reposted|quoting|copied)(?:\s+(?:from|of))?|per|via|"
-              r"(?<=\s)from)"
-              r"\s+(?P<at>@?)(?P<who>[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*)?)\s*:")
+              r"(?:[\[(]?(?P<fwd>fwd|fw|forwarded|forwarding|reposting|reposted|quoting|copied)[\])]?"
+              r"(?:\s+(?:from|of))?|per|via|(?<=\s)from)"
+              r"(?:\s*,?\s*\d+\s+(?:min|mins|minutes|hour|hours|hr|hrs)\s+ago\s*,?)?"  # "[forwarded] 3 min ago, Wren:"
+              r"(?:\s+(?P<at>@?)(?P<who>[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*)?))?\s*(?:\([^()\n]*\)\s*)?"
+              r"(?:,\s*sent\s+(?:\d{1,2}:\d{2}|[^:\n]*?)\s*)?:")  # "fwd from Gideon, sent 19:58:"
 
 
 def sent_on(text: str, whom: Callable[[str], tuple[str, ...]]) -> tuple[str, tuple[Frame, ...]]:
@@ -197,12 +200,13 @@ def sent_on(text: str, whom: Callable[[str], tuple[str, ...]]) -> tuple[str, tup
     found = re.compile(_PASSED_ON).match(text)
     if found is None:
         return text, ()
-    who = found.group("who")
-    if not (found.group("at") or who[:1].isupper()):
-        return text, ()
+    who = found.group("who") or ""
+    if not who and not found.group("fwd") or who and not (found.group("at") or who[:1].isupper()):
+        return text, ()  # ("fwd:" alone passes a post on from whoever it names; "per:" names no one)
     if found.group("lead") and any(whom(w.lower()) for w in re.findall(r"[^\W\d_][\w'’-]*", found.group("lead"))):
         return text, ()  # ("Kwa takes the key from Mel: ..."): someone loaded acts before the colon
-    opens = re.match(rf"[\s{''.join(BULLETS)}*-]*([^\W\d_][\w'’-]*)", text[found.end() :])  # ("...: • Kwa takes")
+    opens = re.match(rf"[\s{''.join(BULLETS)}*\"“'‘-]*([^\W\d_][\w'’-]*)", text[found.end() :])  # ("...: • Kwa takes",
+    # '...: "Kwa takes')
     if opens is None or len(roller := set(whom(opens.group(1).lower()))) != 1:
         return text, ()
     sender = {person for w in (who, *who.split()) for person in whom(w.lower())}

@@ -1,5 +1,5 @@
 """A citation of the rules a post makes is the scene, never a rules value nor a die: a section ('§6.5', '(§4)'), a page
-or section by number ('p. 88', 'section 3.3'), a rules file ('luck.md'), a version ('the 0.9 beta PDF'), and a label
+or section by number ('p. 88', 'section 3.3'), a rules file ('luck.md'), a version ('the 0.9 beta PDF', '2nd ed.'), and a label
 naming a rules text before a colon ('SRD:', 'Modifier table, §3.3:', 'Playbook, p. 3:'). Its characters go as
 blanks, so the post keeps its columns, and Read as shows it as cited.
 
@@ -9,6 +9,12 @@ blanks, so the post keeps its columns, and Read as shows it as cited.
   'Wren:' stay speakers, and 'luck.md says it's athletics:' says more than where. A noun that is someone's name at
   the table ('Sidebar:', 'Posting for Sidebar:' where Sidebar is a nickname) names them.
 - A word pointing to the citation right before it goes with it ('per §1', 'see p. 40').
+- A sentence of argument over the rules goes with it whole: one holding a citation or opened by a word of such talk
+  (`talk_leads`: 'Point of order, §3.3: a trade moves both one step.', 'Quoting the book: taking your time is +2.',
+  'What counts as an Embarrassing Failure is the next thread.'), where it names no one of the table, says no dice
+  and no thing the rest of the post says ('Objection sustained, 3-2: the courier is off optimal range, per §6.3. Dov
+  lines up a crippling shot on the courier's knee': a ruling on this scene): what the rules are, never what this
+  roll is.
 - Brackets left holding nothing but a citation and the rules it quotes ('(p. 63)', '(§6.5, "the GM picks the
   Gift")') go with it; so do brackets holding a section's title and the rules quoted from it ('(Making a Roll,
   "... use the highest")').
@@ -22,7 +28,7 @@ from functools import cache
 
 from rollmate.grammar.blanks import blanked
 
-NOTE = "a citation of the rules: the scene"
+NOTE = "a citation of the rules, or talk about them: the scene"
 _SECTION = r"§+[ \t]*\d+(?:\.\d+)*[a-z]?"
 _MOST_LABEL_WORDS = 5
 # A quotation, as quoted.py reads one (double marks, straight or typographic).
@@ -49,12 +55,14 @@ def cited(text: str, named: Callable[[str], bool]) -> tuple[str, tuple[tuple[int
         rf"\b[\w-]+\.(?:{_alternatives(table.files)})\b",  # "luck.md"
         rf"\bv?\d+(?:\.\d+)+(?=[ \t]+(?:{_alternatives(table.versions)})\b)",  # "0.9 beta"
         r"\bv\d+(?:\.\d+)*\b",  # "v2", "v1.3"
+        r"\b\d+(?:st|nd|rd|th)[ \t]+ed(?:ition|\.|\b)",  # "2nd ed.", "the 3rd edition"
     ]
     spans = [m.span() for form in forms for m in re.finditer(form, text, re.IGNORECASE)]
     spans += [(lead.start(), start) for start, _ in spans  # "Per §1": 'Per' points to it, no one's name
               if (lead := re.search(rf"\b(?:{_alternatives(table.cite_leads)})\.?[ \t]+$", text[:start], re.I))]
     spans += _labels(blanked(text, spans), spans, table.books, named)
     spans += _brackets(text, spans)
+    spans += _talk(text, blanked(text, spans), spans, table.talk_leads, named)
     if not spans:
         return text, ()
     spans = _merged(spans)
@@ -76,6 +84,49 @@ def _labels(text: str, spans: list[tuple[int, int]], books: frozenset[str],
         if (words and words[-1].lower() in books and not named(words[-1].lower())) or (holds_citation and not words):
             out.append((start, end))
     return out
+
+
+# A sentence: up to a mark that ends one before a space and a capital or a section, or the line's end ('p. 31' and
+# '2nd ed. chapter 3' go on).
+_SENTENCE = r"[^\n]*?(?:[.!?](?=\s+[A-Z§\"“]|\s*$)|(?=\n)|$)"
+# What says a sentence holds dice or a roll: 'rolled', a word of dice before a number ('Dice: 4'), or faces in a list
+# ('4 and 4', '6, 2'); "opposed rolls are ..." and "minus a die" are talk.
+_DICE_SAID = r"(?i)\b(?:rolled|rolling)\b|\b(?:dice|die|got|gets|roll|rolls)\s*:?\s*\d|\b\d+\s*(?:,|and|&)\s*\d+\b"
+
+
+def _talk(typed: str, text: str, spans: list[tuple[int, int]], leads: frozenset[str],
+          named: Callable[[str], bool]) -> list[tuple[int, int]]:
+    """Sentences of argument over the rules (see the module docstring): found in the post as `typed`, read in `text`,
+    the same with the citations blanked."""
+    if not spans and not any(lead in text.lower() for lead in leads):
+        return []
+    found_talk = []
+    opening = re.compile(rf"(?i)[\s\"“(]*(?:{_alternatives(leads)})\b")
+    for found in re.finditer(_SENTENCE, typed):
+        start, end = found.span()
+        said = text[start:end]
+        if not said.strip():
+            continue
+        cites = any(start <= s < end for s, _ in spans)
+        if not (cites or opening.match(said)) or re.search(_DICE_SAID, said):
+            continue
+        if any(named(word.lower()) for word in re.findall(r"[^\W\d_][\w'’-]*", said)):
+            continue  # ("Per the GM, Kes gets +1": someone of the table, the roll's)
+        found_talk.append((start + len(said) - len(said.lstrip()), end))
+    rest = blanked(text, found_talk).lower()
+    return [(start, end) for start, end in found_talk if not any(
+        re.search(rf"\bthe\s+{re.escape(thing)}\b", rest) for thing in _things(text[start:end]))]
+
+
+# Nouns of talk about the rules after 'the' ("the roll", "the book", "the next thread"), no thing of the scene.
+_TALK_NOUNS = frozenset("""roll rolls book rules rule ruling rulings gm ref referee table designer errata record chair
+thread next same other target dice die""".split())
+
+
+def _things(said: str) -> set[str]:
+    """The things a sentence says with 'the' ('courier' in "the courier is off optimal range"): where the rest of the
+    post says the same thing ("... on the courier's knee"), the sentence is about this scene, a ruling on it, no talk."""
+    return {m.group(1).lower() for m in re.finditer(r"(?i)\bthe\s+([a-z][\w-]*)", said)} - _TALK_NOUNS
 
 
 def _brackets(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:

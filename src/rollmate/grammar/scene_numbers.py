@@ -34,7 +34,7 @@ from rollmate.rules.records import FrozenRecord
 
 NOUNS_FILE = Path(__file__).with_name("scene_numbers.toml")
 _KEYS = ("when", "until", "pages", "labels", "tries", "oracle_dice", "oracle_result", "measures", "clock", "hours", "books", "files",
-         "versions", "quoting", "cite_leads", "jargon", "away", "manner_between", "manner_after", "scores",
+         "versions", "quoting", "cite_leads", "talk_leads", "jargon", "away", "manner_between", "manner_after", "scores",
          "records_before", "filled", "streets", "units", "at_hour_after", "months", "votes", "weekdays", "classes", "marked", "serves", "odds", "counted_of", "floors", "floors_after",
          "cherished", "statistics", "verse_forms", "rolling", "opening", "weather_before", "weather_after", "moves",
          "placed", "placed_after", "added_time")
@@ -59,6 +59,7 @@ class SceneNouns(FrozenRecord):
     files: frozenset[str]  # how a rules file's name ends
     versions: frozenset[str]  # words right after a version's number
     cite_leads: frozenset[str]  # words right before a citation that point to it (grammar/cited.py)
+    talk_leads: frozenset[str]  # words opening a sentence of argument over the rules (grammar/cited.py)
     quoting: frozenset[str]  # words right before a quotation that make it the rules' words (grammar/quoted.py)
     jargon: frozenset[str]  # table talk's abbreviations, never anyone's name (grammar/slot_people.py)
     away: frozenset[str]  # words a number after them says how long the player is away by ("back in 5")

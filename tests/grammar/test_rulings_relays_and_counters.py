@@ -11,6 +11,9 @@ bars):', 'fwd from Gideon, sent 19:58:', '[forwarded] 3 min ago, Wren:'), or nam
 player's message passed on in quotation marks ('fwd: "Buzz shoots ... Dice 2, 5 and 6."', read as a character's
 speech), and one who posts saying 'I' about a sender who acts later ("Juno texted, so I'm posting it: Juno convinces
 the bouncer", rolled for the seat).
+Talk about the rules in a sentence of its own is the scene ('Point of order, §3.3: a trade moves both one step.',
+'Quoting the book: taking your time is +2.', 'What counts as an Embarrassing Failure is the next thread.', read as
+the roll's values or asked), unless it rules on a thing of this scene ('the courier is off optimal range, per §6.3').
 Guards keep what must stay.
 Phrasings written for this test."""
 
@@ -142,3 +145,27 @@ def test_one_who_posts_says_i_and_the_sender_said_again_acts() -> None:
     request = _read("ghostburn", "Dex texted at 22:15, on 2% battery so I'm posting it: Dex convinces the bouncer. "
                                  "Dice 9 and 8.")
     assert (request.actor, request.dice) == ("Dex", (9, 8))
+
+
+def test_talk_about_the_rules_after_a_citation_is_the_scene() -> None:
+    request = _read("blades", "Point of order, §3.3: a trade moves both one step. Cross hunts the informant, risky, "
+                              "standard. Dice: 4 and 2.")
+    assert (request.actor, request.dice, [c.key for c in request.cues]) == ("Cross", (4, 2), ["risky", "standard"])
+
+
+def test_talk_opened_by_a_word_of_argument_is_the_scene() -> None:
+    request = _read("fs3", "Quoting the book: taking your time with no danger is +2. Zoe rewires the beacon, "
+                           "Technician. What counts as an Embarrassing Failure is the next thread. Dice: 6, 2, 3, 7, 1")
+    assert (request.actor, request.skill, request.modifiers, request.dice) == ("Zoe", "Technician", (),
+                                                                             (6, 2, 3, 7, 1))
+
+
+def test_a_ruling_on_a_thing_of_the_scene_is_no_talk_guard() -> None:
+    with pytest.raises(RollmateError):
+        _read("ghostburn", "Objection sustained, 3-2: the courier is off optimal range, per §6.3. Vex lines up a "
+                           "crippling shot on the courier's knee. Dice 9 and 5.")
+
+
+def test_a_citation_with_the_roll_in_its_sentence_stays_guard() -> None:
+    request = _read("ghostburn", "Per p. 40, Vex shoots the guard, DL Hard. rolled 9 5")
+    assert (request.actor, request.difficulty) == ("Vex", "Hard")

@@ -14,6 +14,7 @@ the bouncer", rolled for the seat).
 Talk about the rules in a sentence of its own is the scene ('Point of order, §3.3: a trade moves both one step.',
 'Quoting the book: taking your time is +2.', 'What counts as an Embarrassing Failure is the next thread.', read as
 the roll's values or asked), unless it rules on a thing of this scene ('the courier is off optimal range, per §6.3').
+A table's vote on a ruling ('Ruling, 4-1:', 'objection overruled, 3 to 2') is the scene, never faces.
 Guards keep what must stay.
 Phrasings written for this test."""
 
@@ -169,3 +170,18 @@ def test_a_ruling_on_a_thing_of_the_scene_is_no_talk_guard() -> None:
 def test_a_citation_with_the_roll_in_its_sentence_stays_guard() -> None:
     request = _read("ghostburn", "Per p. 40, Vex shoots the guard, DL Hard. rolled 9 5")
     assert (request.actor, request.difficulty) == ("Vex", "Hard")
+
+
+def test_a_tables_vote_on_a_ruling_is_the_scene() -> None:
+    request = _read("pbta", "Ruling from the chair, 4-1: Kit sneaks past the sentries. Dice: 1 and 2.")
+    assert (request.actor, request.dice) == ("Kit", (1, 2))
+
+
+def test_a_vote_said_with_to_after_a_ruling_is_the_scene_guard() -> None:
+    request = _read("fist", "Objection overruled, 3 to 2. Jonesy kicks in the door. Dice 4 and 3.")
+    assert (request.actor, request.dice) == ("Jonesy", (4, 3))
+
+
+def test_faces_with_a_hyphen_after_no_ruling_stay_the_dice_guard() -> None:
+    request = _read("pbta", "Kit sneaks past the sentries, 4-1")
+    assert (request.actor, request.dice) == ("Kit", (4, 1))

@@ -1472,17 +1472,23 @@ def rated_field(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> i
 
 def voted(raws: list[Raw], i: int) -> int:
     """Where a count of votes, a span or odds said in the scene end, opening at raws[i], or i: two numbers joined by
-    'to' after a verb of voting ('the jury stood 10 to 2', 'voted 7 to 5'), before a noun of time ('facing 5 to 10
+    'to' after a verb of voting ('the jury stood 10 to 2', 'voted 7 to 5', 'objection overruled, 3 to 2', or 'Ruling,
+    4-1:' with a hyphen), before a noun of time ('facing 5 to 10
     years', '2 to 3 weeks') or before a word of odds ('3 to 1 says he pays up', 'the 3-to-1 brine ratio')."""
     if i + 2 < len(raws) and raws[i].kind == "number" and raws[i + 1].text == "-" and raws[i + 2].low == "to" \
             and i + 3 < len(raws) and raws[i + 3].kind == "signed" and raws[i + 3].text[1:].isdigit() \
             and touching(raws, i + 1) and touching(raws, i + 2) and touching(raws, i + 3):
         after = raws[i + 4].low if i + 4 < len(raws) else ""  # "3-to-1", read as 3, '-', 'to', -1
         return i + 4 if after and (after in nouns().odds or word_classes(after) & {"NOUN", "ADJ"}) else i
+    ruled = i and (raws[i - 1].low in nouns().votes or i > 1 and raws[i - 1].text == ","
+                   and raws[i - 2].low in nouns().votes)
+    if ruled and i + 1 < len(raws) and raws[i].text.isdigit() and raws[i + 1].kind == "signed" \
+            and raws[i + 1].text[0] == "-" and raws[i + 1].text[1:].isdigit() and touching(raws, i + 1):
+        return i + 2  # "Ruling, 4-1:", "passed 5-0": the table's vote, written with a hyphen
     if i + 2 >= len(raws) or raws[i].kind != "number" or raws[i + 1].low != "to" or raws[i + 2].kind != "number" \
             or not raws[i].text.isdigit() or not raws[i + 2].text.isdigit():
         return i
-    if i and raws[i - 1].low in nouns().votes:
+    if ruled:
         return i + 3
     after = raws[i + 3].low if i + 3 < len(raws) else ""
     return i + 4 if after.rstrip("s") in nouns().when else i + 3 if after in nouns().odds else i

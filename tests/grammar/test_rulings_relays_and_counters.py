@@ -161,10 +161,10 @@ def test_talk_opened_by_a_word_of_argument_is_the_scene() -> None:
                                                                              (6, 2, 3, 7, 1))
 
 
-def test_a_ruling_on_a_thing_of_the_scene_is_no_talk_guard() -> None:
-    with pytest.raises(RollmateError):
-        _read("ghostburn", "Objection sustained, 3-2: the courier is off optimal range, per §6.3. Vex lines up a "
-                           "crippling shot on the courier's knee. Dice 9 and 5.")
+def test_a_ruling_on_a_thing_of_the_scene_is_no_talk() -> None:
+    request = _read("ghostburn", "Objection sustained, 3-2: the courier is off optimal range, per §6.3. Vex lines up "
+                                 "a crippling shot on the courier's knee. Dice 9 and 5.")
+    assert (request.actor, [c.key for c in request.cues], request.dice) == ("Vex", ["off optimal range"], (9, 5))
 
 
 def test_a_citation_with_the_roll_in_its_sentence_stays_guard() -> None:

@@ -185,3 +185,14 @@ def test_a_vote_said_with_to_after_a_ruling_is_the_scene_guard() -> None:
 def test_faces_with_a_hyphen_after_no_ruling_stay_the_dice_guard() -> None:
     request = _read("pbta", "Kit sneaks past the sentries, 4-1")
     assert (request.actor, request.dice) == ("Kit", (4, 1))
+
+
+def test_a_rules_term_named_as_what_is_talked_about_is_the_scene() -> None:
+    request = _read("blades", "The Desperate position is misnamed, and I have 3 reasons. Cross attunes to the ghost, "
+                              "controlled. Dice: 4, 3")
+    assert (request.actor, [c.key for c in request.cues], request.dice) == ("Cross", ["controlled"], (4, 3))
+
+
+def test_the_position_said_of_the_roll_stays_guard() -> None:
+    request = _read("blades", "The position is desperate. Cross attunes to the ghost. Dice: 4, 3")
+    assert (request.actor, [c.key for c in request.cues]) == ("Cross", ["desperate"])

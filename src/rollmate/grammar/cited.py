@@ -11,7 +11,8 @@ blanks, so the post keeps its columns, and Read as shows it as cited.
 - A word pointing to the citation right before it goes with it ('per §1', 'see p. 40').
 - A sentence of argument over the rules goes with it whole: one holding a citation or opened by a word of such talk
   (`talk_leads`: 'Point of order, §3.3: a trade moves both one step.', 'Quoting the book: taking your time is +2.',
-  'What counts as an Embarrassing Failure is the next thread.'), where it names no one of the table, says no dice
+  'What counts as an Embarrassing Failure is the next thread.') or by a rules term named as what is talked about
+  ('The Desperate position is misnamed, and I have 3 reasons.'), where it names no one of the table, says no dice
   and no thing the rest of the post says ('Objection sustained, 3-2: the courier is off optimal range, per §6.3. Dov
   lines up a crippling shot on the courier's knee': a ruling on this scene): what the rules are, never what this
   roll is.
@@ -89,6 +90,11 @@ def _labels(text: str, spans: list[tuple[int, int]], books: frozenset[str],
 # A sentence: up to a mark that ends one before a space and a capital or a section, or the line's end ('p. 31' and
 # '2nd ed. chapter 3' go on).
 _SENTENCE = r"[^\n]*?(?:[.!?](?=\s+[A-Z§\"“]|\s*$)|(?=\n)|$)"
+# A sentence opening with a rules term named as the thing talked about ("The Desperate position is misnamed", "The
+# Hard rule only bites on ..."): a word, then the kind of term, then what is said of it.
+_TERM = (r"the\s+[^\W\d_][\w-]*\s+(?:position|effect|rule|result|step|stat|move)\s+"
+         r"(?:is|are|was|were|only|never|always|does|doesn't|should|has|means)\b")
+_TERM_TALKED = r"(?i)\s*" + _TERM
 # What says a sentence holds dice or a roll: 'rolled', a word of dice before a number ('Dice: 4'), or faces in a list
 # ('4 and 4', '6, 2'); "opposed rolls are ..." and "minus a die" are talk.
 _DICE_SAID = r"(?i)\b(?:rolled|rolling)\b|\b(?:dice|die|got|gets|roll|rolls)\s*:?\s*\d|\b\d+\s*(?:,|and|&)\s*\d+\b"
@@ -98,7 +104,7 @@ def _talk(typed: str, text: str, spans: list[tuple[int, int]], leads: frozenset[
           named: Callable[[str], bool]) -> list[tuple[int, int]]:
     """Sentences of argument over the rules (see the module docstring): found in the post as `typed`, read in `text`,
     the same with the citations blanked."""
-    if not spans and not any(lead in text.lower() for lead in leads):
+    if not spans and not any(lead in text.lower() for lead in leads) and not re.search(r"(?i)\b" + _TERM, text):
         return []
     found_talk = []
     opening = re.compile(rf"(?i)[\s\"“(]*(?:{_alternatives(leads)})\b")
@@ -108,7 +114,7 @@ def _talk(typed: str, text: str, spans: list[tuple[int, int]], leads: frozenset[
         if not said.strip():
             continue
         cites = any(start <= s < end for s, _ in spans)
-        if not (cites or opening.match(said)) or re.search(_DICE_SAID, said):
+        if not (cites or opening.match(said) or re.match(_TERM_TALKED, said)) or re.search(_DICE_SAID, said):
             continue
         if any(named(word.lower()) for word in re.findall(r"[^\W\d_][\w'’-]*", said)):
             continue  # ("Per the GM, Kes gets +1": someone of the table, the roll's)

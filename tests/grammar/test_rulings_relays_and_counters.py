@@ -10,7 +10,9 @@ passing a post on with where the sender is in brackets or when it was sent ('msg
 bars):', 'fwd from Gideon, sent 19:58:', '[forwarded] 3 min ago, Wren:'), or naming no one ('fwd:'), and the
 player's message passed on in quotation marks ('fwd: "Buzz shoots ... Dice 2, 5 and 6."', read as a character's
 speech), and one who posts saying 'I' about a sender who acts later ("Juno texted, so I'm posting it: Juno convinces
-the bouncer", rolled for the seat).
+the bouncer", rolled for the seat), who posts saying which character they play ("I'm Ringtone, so that stress is
+mine", read as the one acted on), and a lead-in with who sent it first ('Lucan texted at 22:48, 9% battery:', the
+last words read as a name).
 Talk about the rules in a sentence of its own is the scene ('Point of order, §3.3: a trade moves both one step.',
 'Quoting the book: taking your time is +2.', 'What counts as an Embarrassing Failure is the next thread.', read as
 the roll's values or asked), unless it rules on a thing of this scene ('the courier is off optimal range, per §6.3').
@@ -196,3 +198,19 @@ def test_a_rules_term_named_as_what_is_talked_about_is_the_scene() -> None:
 def test_the_position_said_of_the_roll_stays_guard() -> None:
     request = _read("blades", "The position is desperate. Cross attunes to the ghost. Dice: 4, 3")
     assert (request.actor, [c.key for c in request.cues]) == ("Cross", ["desperate"])
+
+
+def test_who_posts_saying_which_character_they_play_is_no_one_acted_on() -> None:
+    request = _read("blades", "Cross prowls over the rooftops, risky. Dice 4, 4, 1. I'm Cross, so that stress is mine.")
+    assert (request.actor, request.target, request.dice) == ("Cross", None, (4, 4, 1))
+
+
+def test_im_a_name_before_the_deed_stays_the_deed_guard() -> None:
+    request = _read("blades", "I'm Cross, prowling over the rooftops, risky. Dice 4, 4, 1.")
+    assert (request.actor, request.dice) == ("Cross", (4, 4, 1))
+
+
+def test_a_lead_in_with_who_texted_and_when_passes_the_post_on(tmp_path: Path) -> None:
+    request = parse("Jonesy texted at 22:48, 9% battery: Buzz kicks in the door. Dice 5 and 4.",
+                    _fist_with_nickname(tmp_path))
+    assert (request.actor, request.dice, request.reading[0].kind) == ("Jonesy Brandt", (5, 4), "passed on")

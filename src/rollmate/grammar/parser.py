@@ -81,7 +81,7 @@ from rollmate.grammar.negated import negated
 from rollmate.grammar.noted import NOTES as NOTED_NOTES
 from rollmate.grammar.noted import noted
 from rollmate.grammar.players import NOTE as PLAYER_NOTE
-from rollmate.grammar.players import players, unloaded_character
+from rollmate.grammar.players import OWN_NOTE, own_character, players, unloaded_character
 from rollmate.grammar.post import asides, drawn_stops, gm_tagged, headed, paused_faces, plain, shouted, verse_lines
 from rollmate.grammar.posted import NOTES as POSTED_NOTES
 from rollmate.grammar.posted import posted
@@ -308,6 +308,8 @@ def _read_post(text: str, vocabulary: Vocabulary) -> RollRequest:
         unframed, at_table = players(unframed, lambda words: _whom(vocabulary).get(words, ()),
                                      lambda word: _players(word, vocabulary),
                                      lambda word: word in vocabulary.terms or word in vocabulary.verbs)
+        unframed, own = own_character(unframed, lambda words: _whom(vocabulary).get(words, ()))  # "I'm Ringtone, so
+        # that stress is mine": who posts
         unframed, aside = told_aside(unframed, lambda word: _players(word, vocabulary))  # "I kid you not, ...", "Looking back, ...": said to the audience
         unframed, prices = priced(unframed, lambda word: _players(word, vocabulary))  # "at 5/1", "100/1 shot", "over/under 10.5", "5 units": a bettor's numbers
         unframed, notes = noted(unframed, vocabulary)  # "devil's bargain: the crew's noodle shop burns down": its note
@@ -336,7 +338,7 @@ def _read_post(text: str, vocabulary: Vocabulary) -> RollRequest:
         raise
     if rolled_for is None and transcript.named_at is not None:
         rolled_for = (transcript.named_at, frozenset())  # the roller's label read as their character's name
-    frame = (*record, *script, *transcript.frame, *thread.frame, *frame, *radio, *sent, *relay, *intro, *at_table, *labels, *gm, *mishap, *lent, *jeers, *stream, *viewer, *followed,
+    frame = (*record, *script, *transcript.frame, *thread.frame, *frame, *radio, *sent, *relay, *intro, *at_table, *own, *labels, *gm, *mishap, *lent, *jeers, *stream, *viewer, *followed,
              *holding, *books, *helper, *cast)
     try:
         fields, field_parts, naming = fielded(plain(verse_lines(chained(unframed))), _called(vocabulary).__contains__,
@@ -505,7 +507,7 @@ def _a(noun: str) -> str:
 
 _STOPS = frozenset({"stop"})
 _FRAME_NOTES = {**POSTED_NOTES, "wire": WIRE_NOTE, "report": REPORT_NOTE, **PRICED_NOTES, **NOTED_NOTES, "record": RECORD_NOTE, "examination": MARK_NOTE, "list": LIST_NOTE, "earlier turn": EARLIER_NOTE, "not picked": NOT_PICKED_NOTE, "picked": PICK_NOTE, "ruling": RULING_NOTE, "intro": INTRO_NOTE, "label": LABEL_NOTE, "teller": TELLER_NOTE, "greeting": GREETING_NOTE, "sign-off": SIGN_OFF_NOTE, "device": DEVICE_NOTE, "postscript": POSTSCRIPT_NOTE, "news": NEWS_NOTE, "described": DESCRIBED_NOTE, "relay": RELAY_NOTE, "passed on": PASSED_ON_NOTE,
-                "radio": RADIO_NOTE, "gm": GM_SELF_NOTE, "knocked": KNOCKED_NOTE, "elsewhere": ELSEWHERE_NOTE, "example": EXAMPLE_NOTE, "signature": SIGNATURE_NOTE, "status": STATUS_NOTE, "command": COMMAND_NOTE, "quoted_post": QUOTED_NOTE, "header": HEADER_NOTE, "quoted_speaker": QUOTED_SPEAKER_NOTE, "handle": HANDLE_NOTE, "player": PLAYER_NOTE, "borrowed": BORROWED_NOTE, "jeers": JEERS_NOTE, "helped": HELPED_NOTE,
+                "radio": RADIO_NOTE, "gm": GM_SELF_NOTE, "knocked": KNOCKED_NOTE, "elsewhere": ELSEWHERE_NOTE, "example": EXAMPLE_NOTE, "signature": SIGNATURE_NOTE, "status": STATUS_NOTE, "command": COMMAND_NOTE, "quoted_post": QUOTED_NOTE, "header": HEADER_NOTE, "quoted_speaker": QUOTED_SPEAKER_NOTE, "handle": HANDLE_NOTE, "player": PLAYER_NOTE, "who posts": OWN_NOTE, "borrowed": BORROWED_NOTE, "jeers": JEERS_NOTE, "helped": HELPED_NOTE,
                 "stream": STREAM_NOTE, "viewer": VIEWER_NOTE, "shown": SHOWN_NOTE, "held": HELD_NOTE, "note-field": SCENE_NOTE, "empty-field": EMPTY_NOTE,
                 "scene": ENSEMBLE_NOTE, "rota": ROTA_NOTE}
 _NAMED_ROLLS = frozenset({"SKILL", "TRICK", "ABILITY"})

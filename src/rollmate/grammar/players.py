@@ -14,6 +14,8 @@ recap names them ("Hana, who plays Sabine, says she'll Skirmish", "Dana, Hatchet
   they play, but for the character's own name where it opens the clause ("Priya, who plays Tamsin, rolls": Tamsin
   rolls). The reading shows each as the table's, not used; who acts is read from the rest, as for any post.
 - Someone nobody names as a player, or who does anything else ('Marco fights Zoe'), is left as typed: asked about.
+- Who posts may say which character they play ("I'm Ringtone, so that stress is mine.", "(I'm Static, that's my Good
+  Success)"): the sentence or the brackets go as blanks, shown as who posts; nobody there is acted on.
 """
 
 from __future__ import annotations
@@ -160,4 +162,33 @@ def players(text: str, whom: Callable[[str], tuple[str, ...]], pcs: Callable[[st
         if start < end:
             chars[start:end] = " " * (end - start)
             frames.append(Frame("player", start, end))
+    return "".join(chars), tuple(frames)
+
+
+OWN_NOTE = "who posts, saying which character they play: not the scene"
+# "I'm Ringtone" closing its sentence or brackets, or before a comma and a remark ("I'm Ringtone, so that stress is
+# mine"): never "I'm Vex, sneaking past ...", where the sentence goes on with the deed.
+_I_AM = Later(r"(?<![\w'’])(?:[Ii]['’]?m|I\s+am)\s+(?P<who>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)"
+              r"(?=\s*(?:[.)!]|$|,\s*(?:so|that['’]?s|thats|that|posting|btw|and|which|hence)\b))")
+
+
+def own_character(text: str, whom: Callable[[str], tuple[str, ...]]) -> tuple[str, tuple[Frame, ...]]:
+    """The text with who posts saying which character they play blanked (see the module docstring), and where that
+    stood. The character is one loaded; the words hold no number."""
+    if "'m" not in text and "’m" not in text and " am " not in text and "Im " not in text:
+        return text, ()
+    from rollmate.grammar.marks import Frame, blank_part  # built by the first post that says so
+
+    chars, frames = list(text), []
+    for m in _I_AM.finditer(text):
+        if len(whom(m.group("who").lower())) != 1:
+            continue
+        opened = text.rfind("(", 0, m.start())
+        if opened >= 0 and not text[opened + 1 : m.start()].strip() and (closed := text.find(")", m.end())) >= 0:
+            start, end = opened, closed + 1  # "(I'm Static, that's my Good Success)"
+        else:
+            start, end = m.start(), _sentence_end(text, m.end())
+            end += end < len(text)
+        if not any(c.isdigit() for c in text[start:end]):
+            blank_part(text, chars, frames, start, end, "who posts")
     return "".join(chars), tuple(frames)

@@ -189,6 +189,12 @@ _PASSED_ON = (rf"(?i)\s*(?P<lead>{_LEAD_WORD}(?:,?\s+{_LEAD_WORD}){{0,5}},?\s+(?
               r"(?:,\s*sent\s+(?:\d{1,2}:\d{2}|[^:\n]*?)\s*)?:")  # "fwd from Gideon, sent 19:58:"
 
 
+# ... or said with who sent it first and a verb of messaging, maybe when and a few words of how ("Lucan texted at
+# 22:48, 9% battery:", "Nell messaged:").
+_TEXTED = (r"\s*(?P<lead>)(?P<at>@?)(?P<who>[A-Z][\w'’-]*)\s+(?P<fwd>texted|messaged|wrote|sent\s+this)"
+           r"(?:\s+at\s+\d{1,2}:\d{2})?(?:\s*,\s*[^:,\n]{1,30})?\s*:(?!\d)")
+
+
 def sent_on(text: str, whom: Callable[[str], tuple[str, ...]]) -> tuple[str, tuple[Frame, ...]]:
     """The post with its lead-in saying whom it was passed on from blanked ('fwd from Mel: Bea picks the lock ...'),
     and where that stood; the post as it is where the lead-in is none, the one it came from is another loaded character
@@ -197,7 +203,7 @@ def sent_on(text: str, whom: Callable[[str], tuple[str, ...]]) -> tuple[str, tup
     reader to find or ask."""
     if ":" not in text:
         return text, ()
-    found = re.compile(_PASSED_ON).match(text)
+    found = re.compile(_PASSED_ON).match(text) or re.compile(_TEXTED).match(text)
     if found is None:
         return text, ()
     who = found.group("who") or ""

@@ -965,7 +965,7 @@ def numbered(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
         k += 1  # "room 4B": the letter is the label's too
     asked = labels and k + 1 < len(raws) and raws[k + 1].text == "?"  # "... of Courtroom 2?"
     more, said = _more_numbers(raws, k + 1)
-    if said > 1 and raws[k + 1].text == "," \
+    if said > 1 and raws[k + 1].text == "," and all(clock_time(raws, j) <= j for j in range(k + 2, more)) \
             and (dice_said_elsewhere(raws, i, more) or _faces_elsewhere(raws, i, more)):
         return more  # "Dresses are size 10, 12 and 14.": the label's things by a list of their numbers, the post saying
         # its dice elsewhere

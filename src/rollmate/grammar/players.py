@@ -177,7 +177,7 @@ def own_character(text: str, whom: Callable[[str], tuple[str, ...]]) -> tuple[st
     stood. The character is one loaded; the words hold no number."""
     if "'m" not in text and "’m" not in text and " am " not in text and "Im " not in text:
         return text, ()
-    from rollmate.grammar.marks import Frame, blank_part  # built by the first post that says so
+    from rollmate.grammar.marks import blank_part  # built by the first post that says so
 
     chars, frames = list(text), []
     for m in _I_AM.finditer(text):

@@ -186,7 +186,7 @@ _PASSED_ON = (rf"(?i)\s*(?P<lead>{_LEAD_WORD}(?:,?\s+{_LEAD_WORD}){{0,5}},?\s+(?
               r"(?:\s+(?:from|of))?|per|via|(?<=\s)from)"
               r"(?:\s*,?\s*\d+\s+(?:min|mins|minutes|hour|hours|hr|hrs)\s+ago\s*,?)?"  # "[forwarded] 3 min ago, Wren:"
               r"(?:\s+(?P<at>@?)(?P<who>[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*)?))?\s*(?:\([^()\n]*\)\s*)?"
-              r"(?:,\s*sent\s+(?:\d{1,2}:\d{2}|[^:\n]*?)\s*)?:")  # "fwd from Gideon, sent 19:58:"
+              r"(?:,\s*sent\s+(?:\d{1,2}:\d{2})?[^:\n]{0,24}?)?\s*:(?!\d)")  # "fwd from Gideon, sent 19:58:"
 
 
 # ... or said with who sent it first and a verb of messaging, maybe when and a few words of how ("Lucan texted at

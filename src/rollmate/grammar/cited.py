@@ -41,9 +41,10 @@ def _alternatives(words: frozenset[str]) -> str:
     return "|".join(sorted((re.escape(w) for w in words), key=len, reverse=True))
 
 
-def cited(text: str, named: Callable[[str], bool]) -> tuple[str, tuple[tuple[int, int], ...]]:
+def cited(text: str, named: Callable[[str], bool],
+          rules_term: Callable[[str], bool] = lambda said: False) -> tuple[str, tuple[tuple[int, int], ...]]:
     """The text with the citations it makes blanked (see the module docstring), and where each stood. `named`: whether
-    a lowercase word names someone loaded."""
+    a lowercase word names someone loaded; `rules_term`: whether lowercase words are a rules name of the game."""
     if "§" not in text and "." not in text and ":" not in text:
         return text, ()
     from rollmate.grammar.scene_numbers import nouns
@@ -63,7 +64,7 @@ def cited(text: str, named: Callable[[str], bool]) -> tuple[str, tuple[tuple[int
               if (lead := re.search(rf"\b(?:{_alternatives(table.cite_leads)})\.?[ \t]+$", text[:start], re.I))]
     spans += _labels(blanked(text, spans), spans, table.books, named)
     spans += _brackets(text, spans)
-    spans += _talk(text, blanked(text, spans), spans, table.talk_leads, named)
+    spans += _talk(text, blanked(text, spans), spans, table.talk_leads, named, rules_term)
     if not spans:
         return text, ()
     spans = _merged(spans)
@@ -95,13 +96,18 @@ _SENTENCE = r"[^\n]*?(?:[.!?](?=\s+[A-Z§\"“]|\s*$)|(?=\n)|$)"
 _TERM = (r"the\s+[^\W\d_][\w-]*\s+(?:position|effect|rule|result|step|stat|move)\s+"
          r"(?:is|are|was|were|only|never|always|does|doesn't|should|has|means)\b")
 _TERM_TALKED = r"(?i)\s*" + _TERM
+# Nouns the rules of every game here talk in ("level 2 is minus a die"), besides the game's own rules names.
+_RULES_NOUNS = frozenset("""die dice luck step steps stress harm modifier bonus penalty position effect difficulty dl
+success failure roll rolls reroll trade""".split())
+# Words pinning a value on this roll ("RAI it's +2", "so that's Hard"): a ruling, no talk.
+_THIS_ROLL = r"(?i)\b(?:it['’]?s|it\s+is|that['’]?s|that\s+is)\b"
 # What says a sentence holds dice or a roll: 'rolled', a word of dice before a number ('Dice: 4'), or faces in a list
 # ('4 and 4', '6, 2'); "opposed rolls are ..." and "minus a die" are talk.
 _DICE_SAID = r"(?i)\b(?:rolled|rolling)\b|\b(?:dice|die|got|gets|roll|rolls)\s*:?\s*\d|\b\d+\s*(?:,|and|&)\s*\d+\b"
 
 
 def _talk(typed: str, text: str, spans: list[tuple[int, int]], leads: frozenset[str],
-          named: Callable[[str], bool]) -> list[tuple[int, int]]:
+          named: Callable[[str], bool], rules_term: Callable[[str], bool]) -> list[tuple[int, int]]:
     """Sentences of argument over the rules (see the module docstring): found in the post as `typed`, read in `text`,
     the same with the citations blanked."""
     if not spans and not any(lead in text.lower() for lead in leads) and not re.search(r"(?i)\b" + _TERM, text):
@@ -113,10 +119,18 @@ def _talk(typed: str, text: str, spans: list[tuple[int, int]], leads: frozenset[
         said = text[start:end]
         if not said.strip():
             continue
-        cites = any(start <= s < end for s, _ in spans)
-        if not (cites or opening.match(said) or re.match(_TERM_TALKED, said)) or re.search(_DICE_SAID, said):
+        words = [word.lower() for word in re.findall(r"[^\W\d_][\w'’-]*", said)]
+        cites = any(start <= s < end for s, _ in spans) and (
+            len(words) <= 2 or re.search(r"[+-]\d", said) is not None or any(
+                word in _RULES_NOUNS or rules_term(word) or k and rules_term(f"{words[k - 1]} {word}")
+                for k, word in enumerate(words)))
+        # (a citation alone says it is about the rules where the sentence names a rules term or an amount, or is
+        # little more than the citation: 'Section 3.3, point 4.'; "The solo book says on p. 48 that the door is
+        # trapped" is the adventure's scene)
+        if not (cites or opening.match(said) or re.match(_TERM_TALKED, said)) or re.search(_DICE_SAID, said) \
+                or re.search(_THIS_ROLL, said):
             continue
-        if any(named(word.lower()) for word in re.findall(r"[^\W\d_][\w'’-]*", said)):
+        if any(named(word) for word in words):
             continue  # ("Per the GM, Kes gets +1": someone of the table, the roll's)
         found_talk.append((start + len(said) - len(said.lstrip()), end))
     rest = blanked(text, found_talk).lower()

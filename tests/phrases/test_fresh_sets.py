@@ -161,12 +161,15 @@ a school trip's staff chat ('32 of 34 back', 'Group B', '5 first-aid kits', 'har
 log ('0415Z', 'Wind SW 5-6', 'sea state moderate', 'hard a-port', 'Sparks relaying for Cookie:'), setFA a wedding
 planner's team chat ('120 guests, 14 tables of 8', 'hard deadline', 'the bride's mother is severe'), setFB players who
 write in British and Irish dialect ('dead easy', 'half six', 'a five an' a two', 'Our Kid'), setFC very online players
-in internet slang ("it's giving desperate", 'that's extreme lol', '6 n 2 lets gooo', 'w/'), each answer worked by hand
-from the rules references; setD to setFC carry a
+in internet slang ("it's giving desperate", 'that's extreme lol', '6 n 2 lets gooo', 'w/'), setFD a rules lawyer's
+thread ('RAW', 'per p. 34', 'Point of order, §3.3:', 'objection overruled, 3 to 2', 'Errata v1.2 says'), setFE posts
+relayed for players who are away ('msg from Tomasz (on the train, 2 bars):', 'fwd: "..."', 'she's on 2% battery'),
+setFF a pharmacy counter ('500mg', '2 tabs x3 daily', 'Rx 4471', 'a controlled drug', 'severe reaction'), each answer
+worked by hand from the rules references; setD to setFF carry a
 README.md saying who writes
 like that. setG, setI, setK, setM,
 setO, setR, setT, setV, setX, setY, setAH, setAM, setAK, setAR, setAC, setAW, setAJ, setAP, setAS, setAT, setAU, setAX,
-setBB, setBC, setBD, setBE, setBF, setBG, setBH, setBI, setBJ, setBK, setBL, setBM, setBN, setBO, setBQ, setBS, setBU, setBW, setBY, setCC, setCD, setCE, setCG, setCI, setCK, setCM, setCO, setCP, setCS, setDH, setDK, setDN, setDQ, setDT, setDW, setDZ, setEC, setEF, setEI, setEL, setEO, setER, setEU, setEX and setFA were each a hold-out for one session (scored at its start and end, nobody
+setBB, setBC, setBD, setBE, setBF, setBG, setBH, setBI, setBJ, setBK, setBL, setBM, setBN, setBO, setBQ, setBS, setBU, setBW, setBY, setCC, setCD, setCE, setCG, setCI, setCK, setCM, setCO, setCP, setCS, setDH, setDK, setDN, setDQ, setDT, setDW, setDZ, setEC, setEF, setEI, setEL, setEO, setER, setEU, setEX, setFA and setFF were each a hold-out for one session (scored at its start and end, nobody
 fixing against them), and all but setAU and setAX were fixed against later like the others.
 
 A ratchet both ways: every case read right today must stay right, every must-refuse case refused today must stay

@@ -60,7 +60,8 @@ def speech(text: str, names_a_roll: Callable[[str], bool] = lambda said: False,
     read ('fwd:') may say a quotation is a player's message passed on."""
     if not any(map(text.__contains__, "\"“‘'")):
         return text, ()
-    spans, unquoted = [], []
+    spans: list[tuple[int, int]] = []
+    unquoted: set[int] = set()
     for found in re.finditer(_QUOTE, text):
         said = found.group()[1:-1].strip()
         if names_a_roll(said) and re.search(r"[(\[][ \t]*$", text[: found.start()]) \
@@ -69,7 +70,7 @@ def speech(text: str, names_a_roll: Callable[[str], bool] = lambda said: False,
         if ruled(found.start()):
             continue
         if _relayed_message(typed or text, found.start(), said):
-            unquoted += [found.start(), found.end() - 1]  # ('Second message: "adding my war die after the roll: 4"':
+            unquoted |= {found.start(), found.end() - 1}  # ('Second message: "adding my war die after the roll: 4"':
             continue  # the player's own words, passed on, read without the marks)
         if _dropped_close(found.group()):
             continue  # "sweet-talks the 'arbour master, Sway, controlled, an' takes ...": a letter dropped at each

@@ -16,7 +16,8 @@ last words read as a name).
 Talk about the rules in a sentence of its own is the scene ('Point of order, §3.3: a trade moves both one step.',
 'Quoting the book: taking your time is +2.', 'What counts as an Embarrassing Failure is the next thread.', read as
 the roll's values or asked), unless it rules on a thing of this scene ('the courier is off optimal range, per §6.3').
-A table's vote on a ruling ('Ruling, 4-1:', 'objection overruled, 3 to 2') is the scene, never faces.
+A label's code of two numbers joined by a hyphen ('batch 22-19', asked about) is the scene where the post says its
+dice elsewhere (from a pharmacy counter, setFF, after its end score). A table's vote on a ruling ('Ruling, 4-1:', 'objection overruled, 3 to 2') is the scene, never faces.
 Guards keep what must stay.
 Phrasings written for this test."""
 
@@ -214,3 +215,13 @@ def test_a_lead_in_with_who_texted_and_when_passes_the_post_on(tmp_path: Path) -
     request = parse("Jonesy texted at 22:48, 9% battery: Buzz kicks in the door. Dice 5 and 4.",
                     _fist_with_nickname(tmp_path))
     assert (request.actor, request.dice, request.reading[0].kind) == ("Jonesy Brandt", (5, 4), "passed on")
+
+
+def test_a_labels_code_of_two_numbers_is_the_scene() -> None:
+    request = _read("fist", "Jonesy hacks the robot so it spits out the 28-day packs, batch 22-19. Rolled 5 and 5.")
+    assert (request.actor, request.dice) == ("Jonesy", (5, 5))
+
+
+def test_a_labels_two_numbers_alone_stay_asked_guard() -> None:
+    with pytest.raises(RollmateError):
+        _read("fist", "Jonesy hacks the robot, batch 6-5")

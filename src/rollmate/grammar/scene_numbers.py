@@ -958,6 +958,13 @@ def numbered(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
             and (dice_said_elsewhere(raws, i, k + 2) or _faces_elsewhere(raws, i, k + 2)):
         return k + 2  # "AM slot 9-12", "Seats 4-9", "suspension 8-6" (the hours): a range the label's things take, the
         # post saying its dice elsewhere
+    if labels and k + 1 < len(raws) and raws[k + 1].kind == "signed" and touching(raws, k + 1) \
+            and raws[k + 1].text[0] == "-" and raws[k + 1].text[1:].isdigit() \
+            and not (k + 2 < len(raws) and touching(raws, k + 2) and (raws[k + 2].text in ("-", "/")
+                                                                       or raws[k + 2].kind == "signed")) \
+            and (dice_said_elsewhere(raws, i, k + 2) or _faces_elsewhere(raws, i, k + 2)):
+        return k + 2  # "batch 22-19": the label's code, two numbers joined by a hyphen, the post saying its dice
+        # elsewhere
     if k + 1 < len(raws) and raws[k + 1].kind == "signed" and touching(raws, k + 1):
         return i  # "an ex-War Department 2-8-0": the number runs on, hyphened (count_pattern reads it whole)
     if k + 1 < len(raws) and touching(raws, k + 1) and raws[k + 1].kind == "word" and len(raws[k + 1].text) == 1 \

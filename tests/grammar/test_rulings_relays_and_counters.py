@@ -141,8 +141,8 @@ def test_a_second_message_in_quotation_marks_adds_to_the_roll() -> None:
 
 
 def test_a_characters_speech_stays_the_scene_guard() -> None:
-    with pytest.raises(RollmateError):
-        _read("fist", 'Jonesy texts the guard: "meet me at gate 4 at 6", then kicks in the door. Dice 4 and 3.')
+    request = _read("fist", 'Jonesy texts the guard: "meet me at gate 4 at 6", then kicks in the door. Dice 4 and 3.')
+    assert (request.actor, request.dice, request.modifiers) == ("Jonesy", (4, 3), ())
 
 
 def test_one_who_posts_says_i_and_the_sender_said_again_acts() -> None:

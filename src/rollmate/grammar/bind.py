@@ -52,7 +52,7 @@ from rollmate.grammar.positions import comes_close, gets_there
 from rollmate.grammar.questions import two_actions, which_named
 from rollmate.grammar.raw import says_its_name, verb_bases
 from rollmate.grammar.records import Record, Word, is_word
-from rollmate.grammar.scene_words import someone_acts
+from rollmate.grammar.scene_words import said_to_do
 from rollmate.grammar.sentences import carrying, ends, sentence_of
 from rollmate.grammar.sides import DEED_AGAINST_NOTE, Sides
 from rollmate.grammar.speech import ACTED_ON_NOTE
@@ -1008,8 +1008,8 @@ class Binder(Sides, ActionWords):
             # shot": one the GM plays, doing something in a sentence of their own, sets the scene for what I do
         if not rolls or min(rolls) < first:
             return  # ("Vex climbs the wall. I watch": Vex's doing is a roll; "Vex, I climb": the name is the line's)
-        again = [m.span() for m in re.finditer(rf"(?<![\w'’]){re.escape(opened.text)}\b", self.text) if m.start() > first]
-        if again and someone_acts(self.text, again, (0, first)):
+        if any(said_to_do(self.text, m.end()) for m in re.finditer(rf"(?<![\w'’]){re.escape(opened.text)}\b", self.text)
+               if m.start() > first):
             return  # ("Juno texted, so I'm posting it: Juno convinces the bouncer": the one who posts says 'I'; the
             # name said again, doing a deed, acts)
         del self.seen["actor"]

@@ -98,12 +98,17 @@ _TERM = (r"the\s+[^\W\d_][\w-]*\s+(?:position|effect|rule|result|step|stat|move)
 _TERM_TALKED = r"(?i)\s*" + _TERM
 # Nouns the rules of every game here talk in ("level 2 is minus a die"), besides the game's own rules names.
 _RULES_NOUNS = frozenset("""die dice luck step steps stress harm modifier bonus penalty position effect difficulty dl
-success failure roll rolls reroll trade""".split())
+success failure roll rolls reroll trade threat threats""".split())
 # Words pinning a value on this roll ("RAI it's +2", "so that's Hard"): a ruling, no talk.
-_THIS_ROLL = r"(?i)\b(?:it['’]?s|it\s+is|that['’]?s|that\s+is)\b"
+_THIS_ROLL = (r"(?i)\b(?:it['’]?s|it\s+is|that['’]?s|that\s+is|this\s+one|you\s+(?:said|called|ruled|okayed|allowed|"
+              r"gave|set))\b")  # (and "you called this one Controlled": the GM's call on it)
 # What says a sentence holds dice or a roll: 'rolled', a word of dice before a number ('Dice: 4'), or faces in a list
 # ('4 and 4', '6, 2'); "opposed rolls are ..." and "minus a die" are talk.
 _DICE_SAID = r"(?i)\b(?:rolled|rolling)\b|\b(?:dice|die|got|gets|roll|rolls)\s*:?\s*\d|\b\d+\s*(?:,|and|&)\s*\d+\b"
+# ... or a word of rolling with a number of its own in the sentence ("Jo rolls an 11 and a 4"), no amount ('+3') nor
+# a count joined by a hyphen ('4-1').
+_ROLLING = r"(?i)\b(?:rolls|got|gets|faces|bones|shows|showed)\b|(?<!\bthe )(?<!\ba )\broll\b"  # ('the roll' is talk's)
+_BARE_NUMBER = r"(?<![\w+\-.:/§])\d+(?![\w\-:/.]|\.\d)"
 
 
 def _talk(typed: str, text: str, spans: list[tuple[int, int]], leads: frozenset[str],
@@ -128,10 +133,15 @@ def _talk(typed: str, text: str, spans: list[tuple[int, int]], leads: frozenset[
         # little more than the citation: 'Section 3.3, point 4.'; "The solo book says on p. 48 that the door is
         # trapped" is the adventure's scene)
         if not (cites or opening.match(said) or re.match(_TERM_TALKED, said)) or re.search(_DICE_SAID, said) \
-                or re.search(_THIS_ROLL, said):
+                or re.search(_ROLLING, said) and re.search(_BARE_NUMBER, said) or re.search(_THIS_ROLL, said):
             continue
         if any(named(word) for word in words):
             continue  # ("Per the GM, Kes gets +1": someone of the table, the roll's)
+        inside = re.findall(r"(?<=[\w,;)] )[^\W\d_][\w'’-]*", said)
+        if any(word[:1].isupper() and word[1:].islower() and word.lower() not in _RULES_NOUNS
+               and not rules_term(word.lower()) and not (k + 1 < len(inside) and rules_term(
+                   f"{word} {inside[k + 1]}".lower())) for k, word in enumerate(inside)):
+            continue  # ("Elin spends a Luck Point first for +3 (p. 21).": someone, or a thing of the scene, by name)
         found_talk.append((start + len(said) - len(said.lstrip()), end))
     rest = blanked(text, found_talk).lower()
     return [(start, end) for start, end in found_talk if not any(

@@ -286,7 +286,7 @@ def _read_post(text: str, vocabulary: Vocabulary) -> RollRequest:
     transcript = turned(scripted_text, lambda words: _whom(vocabulary).get(words, ()),
                         lambda words: _scene(words, vocabulary), lambda word: _players(word, vocabulary))
     uncited, citations = cited(transcript.text, _called(vocabulary).__contains__, lambda said: (
-        term := vocabulary.terms.get(said)) is not None and term.kind not in ("filler", "name", "cue"))  # "p. 88", "§6.5", "luck.md", "SRD:": the scene
+        term := vocabulary.terms.get(said)) is not None and term.kind not in ("filler", "name"))  # "p. 88", "§6.5", "luck.md", "SRD:": the scene
     try:
         thread = threaded(uncited, _called(vocabulary).__contains__)
         thread = told(thread, lambda words: _story(words, vocabulary), lambda words: _opens_with_one(words, vocabulary))

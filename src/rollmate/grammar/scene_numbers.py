@@ -973,6 +973,8 @@ def numbered(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     asked = labels and k + 1 < len(raws) and raws[k + 1].text == "?"  # "... of Courtroom 2?"
     more, said = _more_numbers(raws, k + 1)
     if said > 1 and raws[k + 1].text == "," and all(clock_time(raws, j) <= j for j in range(k + 2, more)) \
+            and not (more < len(raws) and touching(raws, more) and raws[more].text in (".", ":", "-", "/")
+                     and more + 1 < len(raws) and touching(raws, more + 1) and raws[more + 1].kind == "number") \
             and (dice_said_elsewhere(raws, i, more) or _faces_elsewhere(raws, i, more)):
         return more  # "Dresses are size 10, 12 and 14.": the label's things by a list of their numbers, the post saying
         # its dice elsewhere
@@ -1488,10 +1490,14 @@ def voted(raws: list[Raw], i: int) -> int:
         after = raws[i + 4].low if i + 4 < len(raws) else ""  # "3-to-1", read as 3, '-', 'to', -1
         return i + 4 if after and (after in nouns().odds or word_classes(after) & {"NOUN", "ADJ"}) else i
     ruled = i and (raws[i - 1].low in nouns().votes or i > 1 and raws[i - 1].text == ","
-                   and raws[i - 2].low in nouns().votes)
+                   and raws[i - 2].low in _RULINGS)
     if ruled and i + 1 < len(raws) and raws[i].text.isdigit() and raws[i + 1].kind == "signed" \
-            and raws[i + 1].text[0] == "-" and raws[i + 1].text[1:].isdigit() and touching(raws, i + 1):
-        return i + 2  # "Ruling, 4-1:", "passed 5-0": the table's vote, written with a hyphen
+            and raws[i + 1].text[0] == "-" and raws[i + 1].text[1:].isdigit() and touching(raws, i + 1) \
+            and not (i + 2 < len(raws) and touching(raws, i + 2) and (raws[i + 2].kind == "signed" or (
+                raws[i + 2].text in ("-", "/", ".") and i + 3 < len(raws) and touching(raws, i + 3)
+                and raws[i + 3].kind == "number"))):
+        return i + 2  # "Ruling, 4-1:", "passed 5-0": the table's vote, written with a hyphen ("the main stand,
+        # 4-4-2" runs on: a team's formation)
     if i + 2 >= len(raws) or raws[i].kind != "number" or raws[i + 1].low != "to" or raws[i + 2].kind != "number" \
             or not raws[i].text.isdigit() or not raws[i + 2].text.isdigit():
         return i
@@ -1499,6 +1505,10 @@ def voted(raws: list[Raw], i: int) -> int:
         return i + 3
     after = raws[i + 3].low if i + 3 < len(raws) else ""
     return i + 4 if after.rstrip("s") in nouns().when else i + 3 if after in nouns().odds else i
+
+
+# Words of a ruling the table voted on, before its count after a comma ("objection overruled, 3 to 2", "Ruling, 4-1").
+_RULINGS = frozenset({"ruling", "sustained", "overruled", "passed", "carried", "settled", "chair", "objection"})
 
 
 def sides(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:

@@ -550,6 +550,12 @@ _PRONOUN_DOES = r"(?i)(?<![\w'’])(?:i|he|she|they|we)\s+(?:[a-z]+ly\s+)?" + _N
 _NAME_DOES = r"(?i)\s+(?:[a-z]+ly\s+)?" + _NOT_ROLLING + r"[a-z]+(?:[^s\W]s|ed)\b"
 
 
+def said_to_do(text: str, at: int) -> bool:
+    """Whether a verb in the third person or the past is said right after a name ending at `at` ("Juno convinces",
+    "Kit quickly ducked")."""
+    return re.compile(_NAME_DOES).match(text, at) is not None
+
+
 def someone_acts(text: str, names: list[tuple[int, int]], outside: tuple[int, int]) -> bool:
     """Whether the post says someone acts outside text[outside[0]:outside[1]]: a name (at one of `names`) with a verb
     said of it, or a pronoun that opens a clause of its own ("... and she ducks")."""

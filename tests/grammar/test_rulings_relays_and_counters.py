@@ -38,6 +38,16 @@ def _read(game: str, phrase: str):  # type: ignore[no-untyped-def]
     return parse(phrase, example_game(game)[1])
 
 
+def _renamed(tmp_path: Path, game: str, name: str, called: str):  # type: ignore[no-untyped-def]
+    """The example party of `game` with its character `name` renamed to `called` (a name, then its aka)."""
+    examples = Path(__file__).parents[2] / "examples"
+    if game == "pbta":
+        (tmp_path / "pbta_playbook.toml").write_text((examples / "pbta_playbook.toml").read_text())
+    sheet = tmp_path / "party.toml"
+    sheet.write_text((examples / f"{game}_party.toml").read_text().replace(f'name = "{name}"', called))
+    return get_system(game).vocabulary(load_party([sheet]))
+
+
 def test_a_word_of_the_grammar_after_lad_is_no_name() -> None:
     request = _read("fist", "Jonesy dodges the colonel's lad and his dog. rolled 1 1")
     assert (request.actor, request.verbs, request.dice) == ("Jonesy", ("dodge",), (1, 1))
@@ -69,11 +79,7 @@ def test_a_labels_number_and_a_face_stay_asked_guard() -> None:
 
 
 def test_a_nickname_that_is_a_word_for_a_rules_text_names_them(tmp_path: Path) -> None:
-    examples = Path(__file__).parents[2] / "examples"
-    (tmp_path / "pbta_playbook.toml").write_text((examples / "pbta_playbook.toml").read_text())
-    sheet = tmp_path / "party.toml"
-    sheet.write_text((examples / "pbta_party.toml").read_text().replace('name = "Boone"', 'name = "Boone"\naka = ["Sidebar"]'))
-    vocabulary = get_system("pbta").vocabulary(load_party([sheet]))
+    vocabulary = _renamed(tmp_path, "pbta", "Boone", 'name = "Boone"\naka = ["Sidebar"]')
     request = parse("Sidebar: roll +weird. What counts as Weird was settled last week. Dice: 2 and 1.", vocabulary)
     assert (request.actor, request.dice) == ("Boone", (2, 1))
 
@@ -110,10 +116,7 @@ def test_two_amounts_for_two_reasons_both_count_guard() -> None:
 
 
 def _fist_with_nickname(tmp_path: Path):  # type: ignore[no-untyped-def]
-    examples = Path(__file__).parents[2] / "examples"
-    sheet = tmp_path / "party.toml"
-    sheet.write_text((examples / "fist_party.toml").read_text().replace('name = "Jonesy"', 'name = "Jonesy Brandt"\naka = ["Buzz"]'))
-    return get_system("fist").vocabulary(load_party([sheet]))
+    return _renamed(tmp_path, "fist", "Jonesy", 'name = "Jonesy Brandt"\naka = ["Buzz"]')
 
 
 def test_a_post_passed_on_with_where_the_sender_is_in_brackets(tmp_path: Path) -> None:

@@ -12,10 +12,13 @@ blanks, so the post keeps its columns, and Read as shows it as cited.
 - A sentence of argument over the rules goes with it whole: one holding a citation or opened by a word of such talk
   (`talk_leads`: 'Point of order, §3.3: a trade moves both one step.', 'Quoting the book: taking your time is +2.',
   'What counts as an Embarrassing Failure is the next thread.') or by a rules term named as what is talked about
-  ('The Desperate position is misnamed, and I have 3 reasons.'), where it names no one of the table, says no dice
-  and no thing the rest of the post says ('Objection sustained, 3-2: the courier is off optimal range, per §6.3. Dov
-  lines up a crippling shot on the courier's knee': a ruling on this scene): what the rules are, never what this
-  roll is.
+  ('The Desperate position is misnamed, and I have 3 reasons.'), where it names no one of the table nor anything by
+  a capitalised name ('Elin spends a Luck Point first for +3 (p. 21).'), says no dice, pins no value on this roll
+  ("RAI it's +2", 'you called this one Controlled') and says no thing the rest of the post says ('Objection
+  sustained, 3-2: the courier is off optimal range, per §6.3. Dov lines up a crippling shot on the courier's knee': a
+  ruling on this scene): what the rules are, never what this roll is. A citation alone makes a sentence talk only
+  with a rules term or an amount in it, or little else ("The solo book says on p. 48 that the door is trapped" is the
+  adventure's scene).
 - Brackets left holding nothing but a citation and the rules it quotes ('(p. 63)', '(§6.5, "the GM picks the
   Gift")') go with it; so do brackets holding a section's title and the rules quoted from it ('(Making a Roll,
   "... use the highest")').

@@ -104,7 +104,7 @@ def speech(text: str, names_a_roll: Callable[[str], bool] = lambda said: False,
 
 # A word of messaging before a quotation in the post ("Second message:", "she texted", "fwd:", "[forwarded] Nell:",
 # "Transcribing Juno's voice note:").
-_MESSAGED = (r"(?i)\b(?:message|messages|msg|msgs|texted|messaged|dm|dms|dm'd|dmed|fwd|fw|forwarded|forwarding|"
+_MESSAGED = (r"(?i)\b(?:message|messages|msg|msgs|texts|texted|messaged|dm|dms|dm'd|dmed|fwd|fw|forwarded|forwarding|"
              r"voice[ \t]+note|voicenote)\b")  # (never 'text' nor 'wrote': "Seed text: '...'" quotes the rules)
 # Where a line says something of the one who wrote it: the first person, or a number.
 _OWN_WORDS = r"(?i)\b(?:i|i'm|im|my|me|mine)\b|\d"

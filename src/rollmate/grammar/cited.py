@@ -31,6 +31,7 @@ from collections.abc import Callable
 from functools import cache
 
 from rollmate.grammar.blanks import blanked
+from rollmate.rules.spoken import lexicon
 
 NOTE = "a citation of the rules, or talk about them: the scene"
 _SECTION = r"§+[ \t]*\d+(?:\.\d+)*[a-z]?"
@@ -99,9 +100,10 @@ _SENTENCE = r"[^\n]*?(?:[.!?](?=\s+[A-Z§\"“]|\s*$)|(?=\n)|$)"
 _TERM = (r"the\s+[^\W\d_][\w-]*\s+(?:position|effect|rule|result|step|stat|move)\s+"
          r"(?:is|are|was|were|only|never|always|does|doesn't|should|has|means)\b")
 _TERM_TALKED = r"(?i)\s*" + _TERM
-# Nouns the rules of every game here talk in ("level 2 is minus a die"), besides the game's own rules names.
-_RULES_NOUNS = frozenset("""die dice luck step steps stress harm modifier bonus penalty position effect difficulty dl
-success failure roll rolls reroll trade threat threats""".split())
+# Nouns the rules of every game here talk in ("level 2 is minus a die"), besides the game's own rules names and the
+# words for what a game spends (rules/spoken.py: "Whether Luck can be spent after").
+_RULES_NOUNS = frozenset("""die dice step steps harm modifier bonus penalty position effect difficulty dl success
+failure roll rolls reroll trade threat threats""".split())
 # Words pinning a value on this roll ("RAI it's +2", "so that's Hard"): a ruling, no talk.
 _THIS_ROLL = (r"(?i)\b(?:it['’]?s|it\s+is|that['’]?s|that\s+is|this\s+one|you\s+(?:said|called|ruled|okayed|allowed|"
               r"gave|set))\b")  # (and "you called this one Controlled": the GM's call on it)
@@ -130,7 +132,7 @@ def _talk(typed: str, text: str, spans: list[tuple[int, int]], leads: frozenset[
         words = [word.lower() for word in re.findall(r"[^\W\d_][\w'’-]*", said)]
         cites = any(start <= s < end for s, _ in spans) and (
             len(words) <= 2 or re.search(r"[+-]\d", said) is not None or any(
-                word in _RULES_NOUNS or rules_term(word) or k and rules_term(f"{words[k - 1]} {word}")
+                _rules_noun(word) or rules_term(word) or k and rules_term(f"{words[k - 1]} {word}")
                 for k, word in enumerate(words)))
         # (a citation alone says it is about the rules where the sentence names a rules term or an amount, or is
         # little more than the citation: 'Section 3.3, point 4.'; "The solo book says on p. 48 that the door is
@@ -141,7 +143,7 @@ def _talk(typed: str, text: str, spans: list[tuple[int, int]], leads: frozenset[
         if any(named(word) for word in words):
             continue  # ("Per the GM, Kes gets +1": someone of the table, the roll's)
         inside = re.findall(r"(?<=[\w,;)] )[^\W\d_][\w'’-]*", said)
-        if any(word[:1].isupper() and word[1:].islower() and word.lower() not in _RULES_NOUNS
+        if any(word[:1].isupper() and word[1:].islower() and not _rules_noun(word.lower())
                and not rules_term(word.lower()) and not (k + 1 < len(inside) and rules_term(
                    f"{word} {inside[k + 1]}".lower())) for k, word in enumerate(inside)):
             continue  # ("Elin spends a Luck Point first for +3 (p. 21).": someone, or a thing of the scene, by name)
@@ -149,6 +151,10 @@ def _talk(typed: str, text: str, spans: list[tuple[int, int]], leads: frozenset[
     rest = blanked(text, found_talk).lower()
     return [(start, end) for start, end in found_talk if not any(
         re.search(rf"\bthe\s+{re.escape(thing)}\b", rest) for thing in _things(text[start:end]))]
+
+
+def _rules_noun(word: str) -> bool:
+    return word in _RULES_NOUNS or word in lexicon().words
 
 
 # Nouns of talk about the rules after 'the' ("the roll", "the book", "the next thread"), no thing of the scene.

@@ -104,8 +104,10 @@ def speech(text: str, names_a_roll: Callable[[str], bool] = lambda said: False,
 
 # A word of messaging before a quotation in the post ("Second message:", "she texted", "fwd:", "[forwarded] Nell:",
 # "Transcribing Juno's voice note:").
-_MESSAGED = (r"(?i)\b(?:message|messages|msg|msgs|texts|texted|messaged|dm|dms|dm'd|dmed|fwd|fw|forwarded|forwarding|"
-             r"voice[ \t]+note|voicenote)\b")  # (never 'text' nor 'wrote': "Seed text: '...'" quotes the rules)
+_MESSAGED = (r"(?i)\b(?:message|messages|msg|msgs|texted|messaged|dm|dms|dm'd|dmed|fwd|fw|forwarded|forwarding|"
+             r"voice[ \t]+note|voicenote|(?:\d+|two|three|both|her|his|their|the)[ \t]+texts)\b")
+# (never 'text' nor 'wrote': "Seed text: '...'" quotes the rules; 'texts' as a verb is the scene's: "Jonesy texts the
+# guard: '...'")
 # Where a line says something of the one who wrote it: the first person, or a number.
 _OWN_WORDS = r"(?i)\b(?:i|i'm|im|my|me|mine)\b|\d"
 
